@@ -1,0 +1,80 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Two projects:
+ *  - stories: every Storybook story (from storybook-static/index.json) renders and passes axe.
+ *  - e2e: user journeys against the production build, started as `npm start` does, on a fresh DATA_DIR.
+ * Both drive Debian's Chromium; Playwright's own browser download does not work here.
+ */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6007);
+const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/valuation-e2e-${process.pid}`;
+process.env.E2E_DATA_DIR = e2eDataDir;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
+const only = process.env.PW_PROJECT; // run one project's server only
+
+export default defineConfig({
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'stories',
+      testDir: 'tests/stories',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
+    },
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORT}` },
+    },
+  ],
+  webServer: [
+    ...(only && only !== 'stories'
+      ? []
+      : [
+          {
+            command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
+    ...(only && only !== 'e2e'
+      ? []
+      : [
+          {
+            command: `rm -rf ${e2eDataDir} && node backend/dist/main.js`,
+            url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              PORT: String(E2E_PORT),
+              DATA_DIR: e2eDataDir,
+              PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+              RATE_LIMIT_IP_FACTOR: '100',
+              LOG_LEVEL: 'warn',
+              DATABASE_URL: '',
+            },
+          },
+        ]),
+  ],
+});
