@@ -1,0 +1,24 @@
+/** Jest runs the design-system tests in jsdom, compiling TypeScript + JSX with SWC. */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css|woff2?|ttf|otf|eot|svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileStub.js',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '\\.stories\\.tsx?$'],
+};

@@ -1,0 +1,7 @@
+export { createAppTheme, type AppThemeOptions } from './createAppTheme';
+export {
+  DesignSystemProvider,
+  type DesignSystemProviderProps,
+  type ColorModePreference,
+} from './DesignSystemProvider';
+export * as tokens from './tokens';

@@ -1,0 +1,38 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/** Links, app bar, drawer, menus. */
+export const navigation: Components<Theme> = {
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        color: (theme.vars ?? theme).palette.primary.main,
+        fontWeight: 500,
+        textUnderlineOffset: '0.2em',
+      }),
+    },
+  },
+  MuiAppBar: {
+    defaultProps: { color: 'transparent', elevation: 0 },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        backgroundColor: (theme.vars ?? theme).palette.background.paper,
+        borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+        color: (theme.vars ?? theme).palette.text.primary,
+      }),
+    },
+  },
+  MuiDrawer: {
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        backgroundColor: (theme.vars ?? theme).palette.background.paper,
+        backgroundImage: 'none',
+      }),
+    },
+  },
+  MuiMenu: {
+    styleOverrides: {
+      paper: ({ theme }) => ({ border: `1px solid ${(theme.vars ?? theme).palette.divider}` }),
+    },
+  },
+};

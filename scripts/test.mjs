@@ -1,0 +1,71 @@
+// `npm test`: every test of the product, in order, stopping at the first red step.
+// Prints a closing line "tests: N passed, N failed" summed over Jest and Playwright.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const results = join(root, 'test-results', 'summary');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function step(name, cmd, args, env = {}, cwd = root) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
+  if (r.status !== 0) finish(`✖ ${name} failed`, r.status ?? 1);
+}
+
+function jest(name, workspace, extra = [], env = {}) {
+  const out = join(results, `${name.replace(/\W+/g, '-')}.json`);
+  step(name, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...extra], env, join(root, workspace));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function summary() {
+  const pw = join(results, 'playwright.json');
+  if (existsSync(pw)) {
+    const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+  }
+  console.log('\nStep timings (s):');
+  for (const [n, t] of timings) console.log(`  ${t.padStart(7)}  ${n}`);
+}
+
+function finish(message, code) {
+  summary();
+  console.log(`\n${message}`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+step('typecheck: design-system', bin('tsc'), ['-p', 'design-system', '--noEmit']);
+step('typecheck: frontend', bin('tsc'), ['-p', 'frontend', '--noEmit']);
+step('typecheck: backend', bin('tsc'), ['-p', 'backend', '--noEmit']);
+step('typecheck: tests', bin('tsc'), ['-p', 'tests', '--noEmit']);
+
+jest('backend unit + API on PostgreSQL', 'backend');
+jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], { TEST_DB: 'pglite' });
+jest('design-system components', 'design-system');
+jest('frontend', 'frontend');
+
+step('build: web app + API', 'npm', ['run', 'build']);
+step('build: Storybook', 'npm', ['run', 'build-storybook']);
+step('Playwright: every story + axe, and the user journeys', bin('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+});
+
+finish('✔ all tests passed', 0);

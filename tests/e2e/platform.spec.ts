@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('one process serves everything', () => {
+  test('health answers with the database state', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  test('a client route loads directly (SPA fallback) with security headers', async ({ page }) => {
+    const res = await page.goto('/forgot-password');
+    expect(res?.status()).toBe(200);
+    const headers = res!.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
+  });
+
+  test('unknown API paths answer JSON 404, never the app', async ({ request }) => {
+    const res = await request.get('/api/no-such-endpoint');
+    expect(res.status()).toBe(404);
+    const body = await res.json();
+    expect(body.statusCode).toBe(404);
+    expect(typeof body.error).toBe('string');
+  });
+
+  test('Swagger UI renders the API for admins', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.locator('.swagger-ui')).toBeVisible();
+    await expect(page.getByText('/api/auth/login').first()).toBeVisible();
+  });
+});
