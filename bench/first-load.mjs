@@ -9,7 +9,12 @@ const port = 3211;
 const server = await startServer({ port });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 try {
   for (const path of pages) {
@@ -21,13 +26,17 @@ try {
       const body = await res.body().catch(() => null);
       if (!body) return;
       total += body.length;
-      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), raw: body.length, gz: gzipSync(body).length });
+      if (res.request().resourceType() === 'script')
+        scripts.push({ url: res.url(), raw: body.length, gz: gzipSync(body).length });
     });
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     const gz = scripts.reduce((s, x) => s + x.gz, 0);
     const raw = scripts.reduce((s, x) => s + x.raw, 0);
-    console.log(`${path}: ${scripts.length} scripts, ${(gz / 1024).toFixed(1)} KB gzipped JS (${(raw / 1024).toFixed(1)} KB raw); all responses ${(total / 1024).toFixed(1)} KB uncompressed`);
-    for (const s of scripts.sort((a, b) => b.gz - a.gz)) console.log(`    ${(s.gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
+    console.log(
+      `${path}: ${scripts.length} scripts, ${(gz / 1024).toFixed(1)} KB gzipped JS (${(raw / 1024).toFixed(1)} KB raw); all responses ${(total / 1024).toFixed(1)} KB uncompressed`,
+    );
+    for (const s of scripts.sort((a, b) => b.gz - a.gz))
+      console.log(`    ${(s.gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
     await context.close();
   }
 } finally {

@@ -53,7 +53,12 @@ export async function registerUser(port) {
   const res = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Sapphire#2026', firstName: 'Bench', lastName: 'Mark' }),
+    body: JSON.stringify({
+      email,
+      password: 'Sapphire#2026',
+      firstName: 'Bench',
+      lastName: 'Mark',
+    }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   return (await res.json()).token;

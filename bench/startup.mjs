@@ -25,7 +25,9 @@ try {
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
     });
     await waitForHealth(port, 300_000);
-    console.log(`npm start → first 200 of /api/health, ${label}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `npm start → first 200 of /api/health, ${label}: ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
     process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await new Promise((r) => setTimeout(r, 500));

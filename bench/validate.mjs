@@ -15,12 +15,23 @@ async function cannon(url, headers) {
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 const show = (label, r) =>
-  console.log(`${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`);
+  console.log(
+    `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
+  );
 
 // Bare node:http answering the same JSON.
-const user = { id: '00000000-0000-4000-8000-000000000000', email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', role: 'customer', createdAt: new Date().toISOString() };
+const user = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'bench@example.com',
+  firstName: 'Bench',
+  lastName: 'Mark',
+  role: 'customer',
+  createdAt: new Date().toISOString(),
+};
 const body = JSON.stringify({ success: true, user });
-const bare = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+const bare = createServer((_, res) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(body),
+);
 await new Promise((r) => bare.listen(3299, '127.0.0.1', r));
 const bareResult = await cannon('http://127.0.0.1:3299/api/auth/validate', {});
 bare.close();
@@ -30,7 +41,10 @@ const results = [['bare node:http (same JSON)', bareResult]];
 const pglite = await startServer({ port: 3212 });
 try {
   const token = await registerUser(3212);
-  results.push(['API on PGlite (embedded)', await cannon('http://127.0.0.1:3212/api/auth/validate', { authorization: `Bearer ${token}` })]);
+  results.push([
+    'API on PGlite (embedded)',
+    await cannon('http://127.0.0.1:3212/api/auth/validate', { authorization: `Bearer ${token}` }),
+  ]);
 } finally {
   await pglite.stop();
 }
@@ -46,7 +60,10 @@ try {
   const server = await startServer({ port: 3213, env: { DATABASE_URL: url.toString() } });
   try {
     const token = await registerUser(3213);
-    results.push(['API on PostgreSQL 15', await cannon('http://127.0.0.1:3213/api/auth/validate', { authorization: `Bearer ${token}` })]);
+    results.push([
+      'API on PostgreSQL 15',
+      await cannon('http://127.0.0.1:3213/api/auth/validate', { authorization: `Bearer ${token}` }),
+    ]);
   } finally {
     await server.stop();
   }
@@ -57,4 +74,7 @@ try {
 
 console.log(`\nGET /api/auth/validate, ${connections} connections, ${duration} s each:`);
 for (const [label, r] of results) show(label, r);
-for (const [label, r] of results.slice(1)) console.log(`${label}: ${((r.rps / bareResult.rps) * 100).toFixed(0)}% of bare node:http throughput`);
+for (const [label, r] of results.slice(1))
+  console.log(
+    `${label}: ${((r.rps / bareResult.rps) * 100).toFixed(0)}% of bare node:http throughput`,
+  );

@@ -9,7 +9,12 @@ const children = [];
 function start(name, cmd, args, cwd = root) {
   const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const prefix = (chunk) =>
-    chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   child.on('exit', (code) => {
@@ -28,5 +33,8 @@ process.on('SIGTERM', shutdown);
 const tsc = resolve(root, 'node_modules/.bin/tsc');
 start('api:build', tsc, ['-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 // Give the first compile a head start, then restart the API whenever its output changes.
-setTimeout(() => start('api', process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js']), 8000);
+setTimeout(
+  () => start('api', process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js']),
+  8000,
+);
 start('web', resolve(root, 'node_modules/.bin/vite'), [], resolve(root, 'frontend'));

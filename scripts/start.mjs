@@ -28,16 +28,28 @@ function run(args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'design-system/src'];
+const frontendSources = [
+  'frontend/src',
+  'frontend/public',
+  'frontend/index.html',
+  'frontend/vite.config.ts',
+  'design-system/src',
+];
 if (newest(frontendSources) > builtAt('frontend/dist/index.html')) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', '@valuation/frontend']);
 }
-if (newest(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json']) > builtAt('backend/dist/main.js')) {
+if (
+  newest(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json']) >
+  builtAt('backend/dist/main.js')
+) {
   console.log('Building the API…');
   run(['run', 'build', '-w', '@valuation/backend']);
 }
 
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -24,7 +24,13 @@ function step(name, cmd, args, env = {}, cwd = root) {
 
 function jest(name, workspace, extra = [], env = {}) {
   const out = join(results, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...extra], env, join(root, workspace));
+  step(
+    name,
+    bin('jest'),
+    ['--ci', '--json', `--outputFile=${out}`, ...extra],
+    env,
+    join(root, workspace),
+  );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
@@ -58,14 +64,21 @@ step('typecheck: backend', bin('tsc'), ['-p', 'backend', '--noEmit']);
 step('typecheck: tests', bin('tsc'), ['-p', 'tests', '--noEmit']);
 
 jest('backend unit + API on PostgreSQL', 'backend');
-jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], { TEST_DB: 'pglite' });
+jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], {
+  TEST_DB: 'pglite',
+});
 jest('design-system components', 'design-system');
 jest('frontend', 'frontend');
 
 step('build: web app + API', 'npm', ['run', 'build']);
 step('build: Storybook', 'npm', ['run', 'build-storybook']);
-step('Playwright: every story + axe, and the user journeys', bin('playwright'), ['test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
-});
+step(
+  'Playwright: every story + axe, and the user journeys',
+  bin('playwright'),
+  ['test', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+  },
+);
 
 finish('✔ all tests passed', 0);

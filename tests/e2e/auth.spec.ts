@@ -8,7 +8,9 @@ test.describe('accounts and sign-in', () => {
     const email = uniqueEmail('journey');
     await registerThroughUi(page, email, 'Amelia');
 
-    await expect(page.getByText('Welcome! Your account has been created successfully.')).toBeVisible();
+    await expect(
+      page.getByText('Welcome! Your account has been created successfully.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome back, Amelia' })).toBeVisible();
     await expect(
       page.getByText('Manage your valuations and account settings from your personal dashboard.'),
@@ -96,7 +98,9 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(
-      page.getByText('Password reset instructions have been sent to your email. Please check your inbox.'),
+      page.getByText(
+        'Password reset instructions have been sent to your email. Please check your inbox.',
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -116,7 +120,9 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('New Password').fill('Another$Pass99');
     await page.getByLabel('Confirm Password').fill('Another$Pass99');
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await expect(page.getByText('This reset link is invalid or has expired.').first()).toBeVisible();
+    await expect(
+      page.getByText('This reset link is invalid or has expired.').first(),
+    ).toBeVisible();
 
     // The old password no longer works; the new one does.
     await page.goto('/login');

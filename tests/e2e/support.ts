@@ -49,7 +49,11 @@ export async function waitForMail(to: string, subjectPart?: RegExp): Promise<str
 }
 
 /** Fills and submits the registration form, landing on the dashboard. */
-export async function registerThroughUi(page: Page, email: string, firstName = 'Amelia'): Promise<void> {
+export async function registerThroughUi(
+  page: Page,
+  email: string,
+  firstName = 'Amelia',
+): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill('Hartley');

@@ -39,5 +39,3 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
     components,
   });
 }
-
-

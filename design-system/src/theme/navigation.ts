@@ -30,6 +30,14 @@ export const navigation: Components<Theme> = {
       }),
     },
   },
+  MuiListItemButton: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderLeft: '3px solid transparent',
+        '&.Mui-selected': { borderLeftColor: (theme.vars ?? theme).palette.primary.main },
+      }),
+    },
+  },
   MuiMenu: {
     styleOverrides: {
       paper: ({ theme }) => ({ border: `1px solid ${(theme.vars ?? theme).palette.divider}` }),

@@ -56,13 +56,6 @@ export const pure = {
   black: '#000000',
 } as const;
 
-/** Shadow tints (ink-based), used by surfaces. */
-export const shadowTint = {
-  soft: 'rgba(8, 13, 25, 0.08)',
-  medium: 'rgba(8, 13, 25, 0.18)',
-  deep: 'rgba(0, 0, 0, 0.45)',
-} as const;
-
 export const radius = {
   sm: 6,
   md: 10,

@@ -42,7 +42,11 @@ export function normaliseError(error: FetchBaseQueryError): ApiError {
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return isRecord(value) && 'status' in value && (!('error' in value) || typeof value.error === 'string' || value.error === undefined);
+  return (
+    isRecord(value) &&
+    'status' in value &&
+    (!('error' in value) || typeof value.error === 'string' || value.error === undefined)
+  );
 }
 
 /** The server's (or network) error text, else `fallback`. */

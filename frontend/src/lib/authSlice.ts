@@ -16,9 +16,16 @@ export interface AuthState {
   token: string | null;
   /** True until the start-up session check has finished (product-spec section 4). */
   initialising: boolean;
+  /** The user chose to sign out (guards then send protected pages to /, not /login). */
+  signedOutByUser: boolean;
 }
 
-export const initialAuthState: AuthState = { user: null, token: null, initialising: true };
+export const initialAuthState: AuthState = {
+  user: null,
+  token: null,
+  initialising: true,
+  signedOutByUser: false,
+};
 
 // Reducers stay pure: whoever dispatches these actions also writes `tokenStorage`.
 export const authSlice = createSlice({
@@ -29,6 +36,7 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
       state.initialising = false;
+      state.signedOutByUser = false;
     },
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
@@ -46,17 +54,30 @@ export const authSlice = createSlice({
         state.user = null;
       }
     },
-    loggedOut(state) {
+    /** The session ended: `byUser` for Sign Out, absent when the session expired or was revoked. */
+    loggedOut(state, action: PayloadAction<{ byUser?: boolean } | undefined>) {
       state.token = null;
       state.user = null;
       state.initialising = false;
+      state.signedOutByUser = action.payload?.byUser ?? false;
+    },
+    /** Sign Out has arrived at /: protected pages go to /login again from now on. */
+    signOutFinished(state) {
+      state.signedOutByUser = false;
     },
   },
 });
 
-export const { credentialsReceived, tokenReceived, userReceived, sessionChecked, loggedOut } =
-  authSlice.actions;
+export const {
+  credentialsReceived,
+  tokenReceived,
+  userReceived,
+  sessionChecked,
+  loggedOut,
+  signOutFinished,
+} = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectSessionLoading = (state: WithAuth) => state.auth.initialising;
+export const selectSignedOutByUser = (state: WithAuth) => state.auth.signedOutByUser;

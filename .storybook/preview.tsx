@@ -1,0 +1,55 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { DesignSystemProvider, type ColorModePreference } from '../design-system/src';
+
+/**
+ * Every story renders inside DesignSystemProvider. The "scheme" toolbar global forces the
+ * colour scheme (dark by default, as the product starts); stories can pin it with
+ * `globals: { scheme: 'light' }`. The choice is not persisted between stories.
+ */
+const withDesignSystem: Decorator = (Story, context) => {
+  const scheme = (context.globals.scheme ?? 'dark') as ColorModePreference;
+  return (
+    <DesignSystemProvider key={scheme} defaultMode={scheme} persistMode={false}>
+      <Story />
+    </DesignSystemProvider>
+  );
+};
+
+const preview: Preview = {
+  // MSW: handlers per story via `parameters.msw.handlers` (or `beforeEach({ msw })`).
+  // Requests without a handler go to the network untouched.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  decorators: [withDesignSystem],
+  globalTypes: {
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark (night)', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { scheme: 'dark' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,226 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useFormik } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../validation';
+import { PasswordChecklist } from '../PasswordChecklist';
+
+/** The three product modes, plus 'reset-password' used by ResetPasswordScreen. */
+export type AuthFormMode = 'login' | 'register' | 'forgot-password' | 'reset-password';
+
+export interface AuthFormValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AuthFormProps {
+  mode: AuthFormMode;
+  /** Called with the form values once they are valid. Only the mode's fields are meaningful. */
+  onSubmit: (values: AuthFormValues) => void | Promise<void>;
+  /** A request is in flight: the submit button is disabled and shows a spinner. */
+  submitting?: boolean;
+  /** Shown in a red banner above the fields. */
+  errorMessage?: string;
+  /** Login mode: submit 1 s after the form becomes valid (default true in login mode). */
+  autoSubmit?: boolean;
+}
+
+/** Delay before the login form submits itself once valid. */
+export const LOGIN_AUTO_SUBMIT_DELAY_MS = 1000;
+
+type FieldName = keyof AuthFormValues;
+
+const emptyValues: AuthFormValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+};
+
+const schemas: Record<AuthFormMode, AnyObjectSchema> = {
+  login: loginSchema,
+  register: registerSchema,
+  'forgot-password': forgotPasswordSchema,
+  'reset-password': resetPasswordSchema,
+};
+
+const submitLabels: Record<AuthFormMode, string> = {
+  login: 'Sign In',
+  register: 'Create Account',
+  'forgot-password': 'Reset Password',
+  'reset-password': 'Set New Password',
+};
+
+const pairKey = (values: AuthFormValues) => JSON.stringify([values.email, values.password]);
+
+/** The shared account form: login, register, forgot-password (and reset-password). */
+export function AuthForm({
+  mode,
+  onSubmit,
+  submitting = false,
+  errorMessage,
+  autoSubmit = mode === 'login',
+}: AuthFormProps) {
+  const [showPassword, setShowPassword] = useState(false);
+  /** The last (email, password) pair submitted, so a failed login is not retried in a loop. */
+  const lastSubmittedPair = useRef<string | null>(null);
+  const schema = schemas[mode];
+
+  const formik = useFormik<AuthFormValues>({
+    initialValues: emptyValues,
+    validationSchema: schema,
+    validateOnChange: true,
+    validateOnBlur: true,
+    onSubmit: async (values) => {
+      lastSubmittedPair.current = pairKey(values);
+      try {
+        await onSubmit(values);
+      } catch {
+        // The caller reports failures through `errorMessage`.
+      }
+    },
+  });
+
+  const busy = submitting || formik.isSubmitting;
+  const { values, submitForm } = formik;
+
+  useEffect(() => {
+    if (mode !== 'login' || !autoSubmit || busy) return undefined;
+    if (!values.email || !values.password) return undefined;
+    if (lastSubmittedPair.current === pairKey(values)) return undefined;
+    if (!loginSchema.isValidSync({ email: values.email, password: values.password })) {
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      void submitForm();
+    }, LOGIN_AUTO_SUBMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mode, autoSubmit, busy, values, submitForm]);
+
+  const errorFor = (name: FieldName): string | undefined => {
+    const shown = formik.touched[name] || values[name] !== '';
+    return shown ? formik.errors[name] : undefined;
+  };
+
+  const field = (name: FieldName, label: string, autoComplete: string) => {
+    const error = errorFor(name);
+    return {
+      id: `auth-${mode}-${name}`,
+      name,
+      label,
+      autoComplete,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => formik.handleChange(event),
+      onBlur: formik.handleBlur,
+      error: Boolean(error),
+      helperText: error ?? ' ',
+      disabled: busy,
+    };
+  };
+
+  const passwordToggle = (
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={showPassword ? 'Hide password' : 'Show password'}
+        onClick={() => setShowPassword((shown) => !shown)}
+        onMouseDown={(event) => event.preventDefault()}
+        edge="end"
+      >
+        {showPassword ? <VisibilityOff /> : <Visibility />}
+      </IconButton>
+    </InputAdornment>
+  );
+
+  const newPassword = mode === 'register' || mode === 'reset-password';
+  const passwordType = showPassword ? 'text' : 'password';
+  const required = { htmlInput: { 'aria-required': true } };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-busy={busy}
+      sx={{ display: 'grid', gap: 0.5 }}
+    >
+      {errorMessage ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorMessage}
+        </Alert>
+      ) : null}
+
+      {mode === 'register' ? (
+        <Box
+          sx={{ display: 'grid', gap: { xs: 0.5, sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}
+        >
+          <TextField {...field('firstName', 'First Name', 'given-name')} slotProps={required} />
+          <TextField {...field('lastName', 'Last Name', 'family-name')} slotProps={required} />
+        </Box>
+      ) : null}
+
+      {mode !== 'reset-password' ? (
+        <TextField
+          {...field('email', 'Email', 'email')}
+          type="email"
+          slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
+        />
+      ) : null}
+
+      {mode !== 'forgot-password' ? (
+        <TextField
+          {...field(
+            'password',
+            mode === 'reset-password' ? 'New Password' : 'Password',
+            newPassword ? 'new-password' : 'current-password',
+          )}
+          type={passwordType}
+          slotProps={{ ...required, input: { endAdornment: passwordToggle } }}
+        />
+      ) : null}
+
+      {newPassword ? (
+        <>
+          <Box sx={{ mt: -1, mb: 2 }}>
+            <PasswordChecklist password={values.password} />
+          </Box>
+          <TextField
+            {...field('confirmPassword', 'Confirm Password', 'new-password')}
+            type={passwordType}
+            slotProps={required}
+          />
+        </>
+      ) : null}
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy}
+        startIcon={
+          busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+        }
+        sx={{ mt: 1 }}
+      >
+        {submitLabels[mode]}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  DashboardScreen,
+  DASHBOARD_FALLBACK_NAME,
+  type DashboardScreenProps,
+} from './DashboardScreen';

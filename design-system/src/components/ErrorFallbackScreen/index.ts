@@ -1,0 +1,1 @@
+export { ErrorFallbackScreen, type ErrorFallbackScreenProps } from './ErrorFallbackScreen';

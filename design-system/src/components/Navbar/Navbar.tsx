@@ -1,0 +1,248 @@
+import { useId, useState, type MouseEvent } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { ColorModeToggle } from '../ColorModeToggle';
+import { useLinkComponent } from '../../utils';
+
+/** The product's name, shown as the text logo. */
+export const BRAND_NAME = 'Luxe Valuations';
+export const USER_FALLBACK_NAME = 'User';
+
+export interface NavbarUser {
+  firstName?: string | null;
+}
+
+export interface NavbarProps {
+  /** The signed-in user, or null/undefined when signed out. */
+  user?: NavbarUser | null;
+  onSignOut: () => void;
+  /** The current location's path, to mark the current link (aria-current="page"). */
+  currentPath?: string;
+}
+
+export const mainLinks = [
+  { label: 'Home', href: '/' },
+  { label: 'Services', href: '/services' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+] as const;
+
+const [brandFirst, ...brandRest] = BRAND_NAME.split(' ');
+
+function Brand() {
+  return (
+    <Link
+      href="/"
+      underline="none"
+      sx={{
+        fontFamily: (theme) => theme.typography.h1.fontFamily,
+        fontSize: { xs: '1.2rem', sm: '1.35rem' },
+        fontWeight: 600,
+        letterSpacing: '0.02em',
+        color: 'text.primary',
+        whiteSpace: 'nowrap',
+        '& span': { color: 'primary.main' },
+      }}
+    >
+      {brandFirst} <span>{brandRest.join(' ')}</span>
+    </Link>
+  );
+}
+
+/** The top navigation bar with its slide-in menu for small screens. */
+export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
+  const LinkComponent = useLinkComponent();
+  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const accountMenuId = useId();
+  const drawerId = useId();
+  const signedIn = Boolean(user);
+  const name = user?.firstName?.trim() || USER_FALLBACK_NAME;
+  const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  const drawerLinks = [
+    ...mainLinks,
+    { label: 'Terms & Conditions', href: '/terms' },
+    ...(signedIn
+      ? [{ label: 'Dashboard', href: '/dashboard' }]
+      : [
+          { label: 'Sign In', href: '/login' },
+          { label: 'Create Account', href: '/register' },
+        ]),
+  ];
+
+  return (
+    <AppBar position="sticky">
+      <Toolbar
+        component="nav"
+        aria-label="Main"
+        sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 72 }, px: { xs: 2, md: 4 } }}
+      >
+        <Brand />
+        <Box
+          component="ul"
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            ml: 4,
+            gap: 0.5,
+          }}
+        >
+          {mainLinks.map((link) => (
+            <li key={link.href}>
+              <Button
+                href={link.href}
+                aria-current={current(link.href)}
+                color="inherit"
+                sx={{
+                  fontWeight: 500,
+                  borderRadius: 0,
+                  borderBottom: 2,
+                  borderColor: current(link.href) ? 'primary.main' : 'transparent',
+                }}
+              >
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <ColorModeToggle />
+        {signedIn ? (
+          <>
+            <Button
+              color="inherit"
+              aria-label={`Account menu for ${name}`}
+              aria-haspopup="menu"
+              aria-controls={accountAnchor ? accountMenuId : undefined}
+              aria-expanded={accountAnchor ? 'true' : undefined}
+              onClick={(event: MouseEvent<HTMLElement>) => setAccountAnchor(event.currentTarget)}
+              startIcon={<AccountCircleOutlined />}
+              endIcon={<KeyboardArrowDown />}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+              {name}
+            </Button>
+            <Menu
+              id={accountMenuId}
+              anchorEl={accountAnchor}
+              open={Boolean(accountAnchor)}
+              onClose={() => setAccountAnchor(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              <MenuItem
+                component={LinkComponent}
+                href="/dashboard"
+                onClick={() => setAccountAnchor(null)}
+              >
+                Dashboard
+              </MenuItem>
+              <MenuItem
+                component={LinkComponent}
+                href="/profile"
+                onClick={() => setAccountAnchor(null)}
+              >
+                Profile Settings
+              </MenuItem>
+              <Divider />
+              <MenuItem
+                onClick={() => {
+                  setAccountAnchor(null);
+                  onSignOut();
+                }}
+              >
+                Sign Out
+              </MenuItem>
+            </Menu>
+          </>
+        ) : (
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+            <Button href="/login" color="inherit" aria-current={current('/login')}>
+              Sign In
+            </Button>
+            <Button href="/register" variant="contained" aria-current={current('/register')}>
+              Get Started
+            </Button>
+          </Box>
+        )}
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          aria-controls={drawerOpen ? drawerId : undefined}
+          aria-expanded={drawerOpen ? 'true' : 'false'}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <Drawer
+        id={drawerId}
+        anchor="right"
+        open={drawerOpen}
+        onClose={closeDrawer}
+        slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+          <Typography component="p" variant="h6">
+            {signedIn ? `Hello, ${name}` : 'Menu'}
+          </Typography>
+          <IconButton aria-label="Close menu" onClick={closeDrawer}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label="Menu">
+          <List>
+            {drawerLinks.map((link) => (
+              <ListItem key={link.href} disablePadding>
+                <ListItemButton
+                  component={LinkComponent}
+                  href={link.href}
+                  aria-current={current(link.href)}
+                  selected={currentPath === link.href}
+                  onClick={closeDrawer}
+                >
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {signedIn ? (
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    closeDrawer();
+                    onSignOut();
+                  }}
+                >
+                  <ListItemText primary="Sign Out" />
+                </ListItemButton>
+              </ListItem>
+            ) : null}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

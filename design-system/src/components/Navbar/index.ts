@@ -1,0 +1,8 @@
+export {
+  Navbar,
+  BRAND_NAME,
+  USER_FALLBACK_NAME,
+  mainLinks,
+  type NavbarProps,
+  type NavbarUser,
+} from './Navbar';

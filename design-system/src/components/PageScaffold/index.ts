@@ -1,0 +1,1 @@
+export { PageScaffold, type PageScaffoldProps } from './PageScaffold';

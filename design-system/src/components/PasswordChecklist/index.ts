@@ -1,0 +1,5 @@
+export {
+  PasswordChecklist,
+  displayedPasswordRules,
+  type PasswordChecklistProps,
+} from './PasswordChecklist';

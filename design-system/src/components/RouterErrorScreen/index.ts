@@ -1,0 +1,1 @@
+export { RouterErrorScreen, type RouterErrorScreenProps } from './RouterErrorScreen';

@@ -1,0 +1,20 @@
+// @valuation/design-system: theme, validation and every presentational component.
+export * from './theme';
+export * from './validation';
+export { getErrorMessage, visuallyHidden, useLinkComponent } from './utils';
+export * from './components/AuthCard';
+export * from './components/AuthForm';
+export * from './components/PasswordChecklist';
+export * from './components/LoginScreen';
+export * from './components/RegisterScreen';
+export * from './components/ForgotPasswordScreen';
+export * from './components/ResetPasswordScreen';
+export * from './components/ToastStack';
+export * from './components/FullScreenLoader';
+export * from './components/ColorModeToggle';
+export * from './components/RouterErrorScreen';
+export * from './components/ErrorFallbackScreen';
+export * from './components/DashboardScreen';
+export * from './components/Navbar';
+export * from './components/PageScaffold';
+export * from './components/AppLayout';

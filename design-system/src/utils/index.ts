@@ -1,0 +1,3 @@
+export { visuallyHidden } from './visuallyHidden';
+export { getErrorMessage } from './getErrorMessage';
+export { useLinkComponent } from './useLinkComponent';

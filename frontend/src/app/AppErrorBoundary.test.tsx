@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type NonIndexRouteObject } from 'react-router-dom';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { AppProviders } from './providers';
+import { makeStore } from './store';
+import { RootLayout } from './RootLayout';
+
+function Broken(): never {
+  throw new Error('The valuation list could not be drawn');
+}
+
+describe('error screens', () => {
+  beforeEach(() => {
+    // React reports caught render errors on the console; keep the test output readable.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('a rendering error shows "Something went wrong"; "Try again" retries', async () => {
+    const onRetry = jest.fn();
+    render(
+      <AppProviders store={makeStore()} colorMode="dark" persistColorMode={false}>
+        <AppErrorBoundary onRetry={onRetry}>
+          <Broken />
+        </AppErrorBoundary>
+      </AppProviders>,
+    );
+
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText(/The valuation list could not be drawn/)).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that fails to render keeps the navbar and shows the fallback', async () => {
+    const router = createMemoryRouter(
+      [{ path: '/', element: <RootLayout />, children: [{ index: true, element: <Broken /> }] }],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders store={makeStore()} colorMode="dark" persistColorMode={false}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('a routing error (a route module that fails to load) shows "Unexpected Application Error!"', async () => {
+    const { routes } = await import('./router');
+    const router = createMemoryRouter(
+      [
+        {
+          ...(routes[0] as NonIndexRouteObject),
+          children: [
+            {
+              index: true,
+              lazy: async () => {
+                throw new Error('Failed to fetch dynamically imported module');
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders store={makeStore()} colorMode="dark" persistColorMode={false}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+  });
+});

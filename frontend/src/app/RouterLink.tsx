@@ -1,0 +1,21 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+
+export type RouterLinkProps = Omit<LinkProps, 'to'> &
+  AnchorHTMLAttributes<HTMLAnchorElement> & { href?: LinkProps['to'] };
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * The design system renders links as MUI `href`s; this adapter (passed as `linkComponent`) turns
+ * them into client-side router links. External URLs (http:, mailto:, tel:) stay plain anchors.
+ */
+export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(
+  { href, ...rest },
+  ref,
+) {
+  if (href === undefined || (typeof href === 'string' && EXTERNAL.test(href))) {
+    return <a ref={ref} href={typeof href === 'string' ? href : undefined} {...rest} />;
+  }
+  return <Link ref={ref} to={href} {...rest} />;
+});

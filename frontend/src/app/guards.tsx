@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullScreenLoader } from '@valuation/design-system';
+import { selectCurrentUser, selectSessionLoading, selectSignedOutByUser } from '../lib/authSlice';
+import { useAppSelector } from '../lib/hooks';
+import { redirectTargetFrom } from '../lib/navigation';
+
+/**
+ * Signed-in only (product-spec section 2): "Loading..." while the session check runs; with no user,
+ * to /login, replacing history and remembering where the visitor was going.
+ */
+export function RequireAuth() {
+  const user = useAppSelector(selectCurrentUser);
+  const loading = useAppSelector(selectSessionLoading);
+  const signedOutByUser = useAppSelector(selectSignedOutByUser);
+  const location = useLocation();
+  if (loading) return <FullScreenLoader />;
+  // Sign Out leads to / (product-spec section 4); an expired session leads to /login.
+  if (!user && signedOutByUser) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** /login and /register: a signed-in user goes on to where they were going (else /dashboard). */
+export function GuestOnly() {
+  const user = useAppSelector(selectCurrentUser);
+  const loading = useAppSelector(selectSessionLoading);
+  const location = useLocation();
+  if (loading) return <FullScreenLoader />;
+  if (user) return <Navigate to={redirectTargetFrom(location.state)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,164 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { startSession } from '../features/auth/session';
+import { tokenStorage } from '../lib/tokenStorage';
+import { authHandlers, TEST_TOKEN, testUser } from '../test/handlers';
+import { renderApp } from '../test/renderApp';
+import { server } from '../test/server';
+import { AppProviders } from './providers';
+import { routes } from './router';
+import { makeStore } from './store';
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Expert Valuations for Luxury Items'],
+    ['/about', 'About Us'],
+    ['/services', 'Our Services'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms and Conditions'],
+    ['/valuation', 'Online Valuation'],
+  ])('%s is public and shows "%s"', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+
+  it('sends any other path to / replacing history', async () => {
+    const { router } = renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Expert Valuations for Luxury Items' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['/dashboard', '/profile', '/chat'])(
+    '%s sends a signed-out visitor to /login',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByText('Welcome Back')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toEqual({
+        from: expect.objectContaining({ pathname: path }),
+      });
+    },
+  );
+
+  it('shows "Loading..." on a protected page while the session check runs', async () => {
+    tokenStorage.set(TEST_TOKEN);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/auth/validate', async () => {
+        await answered;
+        return HttpResponse.json({ success: true, user: testUser });
+      }),
+    );
+    const store = makeStore();
+    const session = store.dispatch(startSession());
+    const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
+    render(
+      <AppProviders store={store} colorMode="dark" persistColorMode={false}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await act(async () => {
+      answer();
+      await session;
+    });
+    expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('sign out calls the server, goes to / and forgets the user', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post('/api/auth/logout', () => {
+        logoutCalls += 1;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { router, store } = renderApp('/dashboard', { user: testUser });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Amelia' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
+    expect(logoutCalls).toBe(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(tokenStorage.get()).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Expert Valuations for Luxury Items' }),
+    ).toBeInTheDocument();
+
+    // Afterwards a protected page asks for a sign-in again.
+    await act(() => router.navigate('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('password reset pages', () => {
+  const submitEmail = async () => {
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^email/i), testUser.email);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  };
+
+  it('forgot password: success goes to /login with the instructions toast', async () => {
+    server.use(authHandlers.resetPasswordSuccess());
+    const { router } = renderApp('/forgot-password');
+    await submitEmail();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByTestId('toast-stack')).toHaveTextContent(
+      'Password reset instructions have been sent to your email. Please check your inbox.',
+    );
+  });
+
+  it('forgot password: a "not found" error reads "No account found with this email address."', async () => {
+    server.use(authHandlers.resetPasswordFailure(404, 'User not found'));
+    renderApp('/forgot-password');
+    await submitEmail();
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-stack')).toHaveTextContent(
+        'No account found with this email address.',
+      ),
+    );
+  });
+
+  it('forgot password: without an error text, "Failed to send reset instructions."', async () => {
+    server.use(
+      http.post('/api/auth/reset-password', () => new HttpResponse(null, { status: 500 })),
+    );
+    renderApp('/forgot-password');
+    await submitEmail();
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-stack')).toHaveTextContent(
+        'Failed to send reset instructions.',
+      ),
+    );
+  });
+
+  it('reset link without a token is shown as invalid', async () => {
+    renderApp('/reset-password');
+    expect(
+      await screen.findByText('This reset link is invalid or has expired.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reset link refused by the server is shown as invalid; a good one leads to /login', async () => {
+    server.use(authHandlers.confirmResetInvalid());
+    renderApp('/reset-password?token=used-token');
+    const user = userEvent.setup({ delay: null });
+    await user.type(
+      await screen.findByLabelText(/^new password|^password/i, { selector: 'input' }),
+      'Str0ng!Pass',
+    );
+    await user.type(screen.getByLabelText(/^confirm/i, { selector: 'input' }), 'Str0ng!Pass');
+    await user.click(screen.getByRole('button', { name: /reset|save|set/i }));
+    expect(await screen.findByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
+  });
+});

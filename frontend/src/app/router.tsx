@@ -1,0 +1,157 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
+import type { RouteHandle } from './RootLayout';
+
+/** `lazy` for a module's named component: each route is its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function RouteErrorElement() {
+  const error = useRouteError();
+  return <RouterErrorScreen error={error} />;
+}
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+/** The route table of product-spec section 2; shared by the browser router, stories and tests. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    lazy: page(
+      () => import('./RootLayout'),
+      (m) => m.RootLayout,
+    ),
+    hydrateFallbackElement: <FullScreenLoader />,
+    errorElement: <RouteErrorElement />,
+    children: [
+      {
+        index: true,
+        handle: title('Expert Valuations for Luxury Items'),
+        lazy: page(
+          () => import('../features/marketing/HomePage'),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        path: 'about',
+        handle: title('About Us'),
+        lazy: page(
+          () => import('../features/marketing/AboutPage'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: 'services',
+        handle: title('Our Services'),
+        lazy: page(
+          () => import('../features/marketing/ServicesPage'),
+          (m) => m.ServicesPage,
+        ),
+      },
+      {
+        path: 'contact',
+        handle: title('Contact Us'),
+        lazy: page(
+          () => import('../features/marketing/ContactPage'),
+          (m) => m.ContactPage,
+        ),
+      },
+      {
+        path: 'terms',
+        handle: title('Terms and Conditions'),
+        lazy: page(
+          () => import('../features/marketing/TermsPage'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: 'valuation',
+        handle: title('Online Valuation'),
+        lazy: page(
+          () => import('../features/valuation/ValuationPage'),
+          (m) => m.ValuationPage,
+        ),
+      },
+      {
+        path: 'forgot-password',
+        handle: title('Reset Password'),
+        lazy: page(
+          () => import('../features/auth/ForgotPasswordPage'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'reset-password',
+        handle: title('Choose a New Password'),
+        lazy: page(
+          () => import('../features/auth/ResetPasswordPage'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        // Signed-in visitors go straight on to /dashboard (or where they were going).
+        lazy: page(
+          () => import('./guards'),
+          (m) => m.GuestOnly,
+        ),
+        children: [
+          {
+            path: 'login',
+            handle: title('Sign In'),
+            lazy: page(
+              () => import('../features/auth/LoginPage'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'register',
+            handle: title('Create Account'),
+            lazy: page(
+              () => import('../features/auth/RegisterPage'),
+              (m) => m.RegisterPage,
+            ),
+          },
+        ],
+      },
+      {
+        lazy: page(
+          () => import('./guards'),
+          (m) => m.RequireAuth,
+        ),
+        children: [
+          {
+            path: 'dashboard',
+            handle: title('Dashboard'),
+            lazy: page(
+              () => import('../features/dashboard/DashboardPage'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: 'profile',
+            handle: title('Profile Settings'),
+            lazy: page(
+              () => import('../features/profile/ProfilePage'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'chat',
+            handle: title('Expert Chat'),
+            lazy: page(
+              () => import('../features/chat/ChatPage'),
+              (m) => m.ChatPage,
+            ),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

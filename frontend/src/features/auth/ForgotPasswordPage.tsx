@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ForgotPasswordScreen } from '@valuation/design-system';
+import { useToast } from '../../lib/useToast';
+import { useResetPasswordMutation } from './api';
+import { RESET_SENT, resetErrorMessage } from './messages';
+
+export function ForgotPasswordPage() {
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [errorMessage, setErrorMessage] = useState<string>();
+
+  const handleSubmit = async (values: { email: string }) => {
+    setErrorMessage(undefined);
+    try {
+      await resetPassword({ email: values.email }).unwrap();
+      toast.success(RESET_SENT);
+      await navigate('/login');
+    } catch (error) {
+      const message = resetErrorMessage(error);
+      setErrorMessage(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <ForgotPasswordScreen
+      onSubmit={handleSubmit}
+      submitting={isLoading}
+      errorMessage={errorMessage}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ResetPasswordScreen } from '@valuation/design-system';
+import { getErrorMessage, isApiError } from '../../lib/apiError';
+import { useToast } from '../../lib/useToast';
+import { useConfirmResetPasswordMutation } from './api';
+import { RESET_CONFIRM_FAILED, RESET_DONE } from './messages';
+
+/** The mailed link: /reset-password?token=… */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [confirmReset, { isLoading }] = useConfirmResetPasswordMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [errorMessage, setErrorMessage] = useState<string>();
+  const [linkRejected, setLinkRejected] = useState(false);
+
+  const handleSubmit = async (values: { password: string; confirmPassword: string }) => {
+    if (!token) return;
+    setErrorMessage(undefined);
+    try {
+      await confirmReset({ token, password: values.password }).unwrap();
+      toast.success(RESET_DONE);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      const message = getErrorMessage(error, RESET_CONFIRM_FAILED);
+      // A 400 without field details is the server refusing the link (unknown, used or expired);
+      // with details it is the password rules, which the form can show.
+      if (isApiError(error) && error.status === 400 && !error.details?.length) {
+        setLinkRejected(true);
+      } else {
+        setErrorMessage(message);
+      }
+      toast.error(message);
+    }
+  };
+
+  return (
+    <ResetPasswordScreen
+      onSubmit={handleSubmit}
+      submitting={isLoading}
+      errorMessage={errorMessage}
+      invalidLink={!token || linkRejected}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { signedInHandlers, testUser } from '../../test/handlers';
+import { withAppRouter } from '../../test/StoryHarness';
+import { DashboardPage } from './DashboardPage';
+
+/** The connected /dashboard container for a signed-in customer. */
+const meta = {
+  title: 'Containers/DashboardPage',
+  component: DashboardPage,
+  decorators: [withAppRouter],
+  parameters: {
+    appRouter: { path: '/dashboard', user: testUser },
+    msw: { handlers: signedInHandlers(testUser) },
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Welcome back, Amelia/)).toBeVisible();
+    // Cards navigate client-side through the router link adapter.
+    await userEvent.click(canvas.getByRole('link', { name: /New Valuation/ }));
+    await expect(await canvas.findByText('Now at /valuation')).toBeVisible();
+  },
+};
+
+/** No first name on the account: the greeting falls back to "Valued Customer". */
+export const WithoutFirstName: Story = {
+  parameters: { appRouter: { path: '/dashboard', user: { ...testUser, firstName: '' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Valued Customer/)).toBeVisible();
+  },
+};

@@ -1,0 +1,239 @@
+/**
+ * Every Storybook story renders, its play function passes and axe finds no serious or critical
+ * violation, in both colour schemes. Generated from storybook-static/index.json: run
+ * `npm run build-storybook` first (the Playwright `stories` project serves storybook-static).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const indexPath = path.join(repoRoot, 'storybook-static', 'index.json');
+const axePath = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * Stories tagged 'skip-test' are excluded only with a reason written here (story id → reason).
+ * A tagged story without a reason fails.
+ */
+const SKIP_REASONS: Record<string, string> = {};
+
+const SCHEMES = ['dark', 'light'] as const;
+const MOBILE_VIEWPORT = { width: 375, height: 812 };
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+function readStories(): IndexEntry[] {
+  let raw: string;
+  try {
+    raw = readFileSync(indexPath, 'utf8');
+  } catch {
+    throw new Error(
+      `${indexPath} is missing: run "npm run build-storybook" before the story tests.`,
+    );
+  }
+  const { entries } = JSON.parse(raw) as { entries: Record<string, IndexEntry> };
+  return Object.values(entries).filter((entry) => entry.type === 'story');
+}
+
+/** Records the Storybook channel events as soon as the preview creates its channel. */
+function recordChannelEvents() {
+  type Channel = { on: (event: string, listener: (...args: unknown[]) => void) => void };
+  const w = window as unknown as { __sbEvents: { type: string; args: unknown[] }[] };
+  w.__sbEvents = [];
+  const watched = [
+    'storyRendered',
+    'storyFinished',
+    'storyErrored',
+    'storyMissing',
+    'storyThrewException',
+    'playFunctionThrewException',
+    'unhandledErrorsWhilePlaying',
+  ];
+  let channel: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value: Channel) => {
+      channel = value;
+      for (const type of watched) {
+        value.on(type, (...args: unknown[]) => w.__sbEvents.push({ type, args }));
+      }
+    },
+  });
+}
+
+interface StoryOutcome {
+  events: { type: string; args: unknown[] }[];
+}
+
+async function renderStory(page: Page, id: string, scheme: string): Promise<StoryOutcome> {
+  await page.goto(
+    `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=scheme:${scheme}`,
+  );
+  const terminal = ['storyFinished', 'storyErrored', 'storyMissing', 'storyThrewException'];
+  await page.waitForFunction(
+    (types) => {
+      const w = window as unknown as {
+        __sbEvents?: { type: string }[];
+        __STORYBOOK_PREVIEW__?: unknown;
+      };
+      return (
+        Boolean(w.__STORYBOOK_PREVIEW__) && (w.__sbEvents ?? []).some((e) => types.includes(e.type))
+      );
+    },
+    terminal,
+    { timeout: 20_000 },
+  );
+  const events = await page.evaluate(
+    () => (window as unknown as { __sbEvents: { type: string; args: unknown[] }[] }).__sbEvents,
+  );
+  return { events };
+}
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Readable text of a channel event's payload (serialized errors keep name + message). */
+function describeArgs(args: unknown[]): string {
+  return args
+    .map((arg) => {
+      if (arg && typeof arg === 'object') {
+        const list = Array.isArray(arg) ? arg : [arg];
+        return list
+          .map((item) =>
+            item && typeof item === 'object' && 'message' in item
+              ? `${(item as { name?: string }).name ?? 'Error'}: ${(item as { message: string }).message}`
+              : JSON.stringify(item),
+          )
+          .join('; ');
+      }
+      return String(arg);
+    })
+    .map((text) => stripAnsi(text).slice(0, 1500))
+    .join(' ');
+}
+
+function storyFailures(outcome: StoryOutcome): string[] {
+  const failures: string[] = [];
+  for (const event of outcome.events) {
+    if (
+      [
+        'storyErrored',
+        'storyMissing',
+        'storyThrewException',
+        'playFunctionThrewException',
+      ].includes(event.type) ||
+      event.type === 'unhandledErrorsWhilePlaying'
+    ) {
+      failures.push(`${event.type}: ${describeArgs(event.args)}`);
+    }
+    if (event.type === 'storyFinished') {
+      const [result] = event.args as [
+        { status: string; reporters?: { type: string; status: string; result?: unknown }[] },
+      ];
+      // The a11y addon's report is superseded by the axe run below (serious + critical).
+      const failed = (result.reporters ?? []).filter(
+        (report) => report.status === 'failed' && report.type !== 'a11y',
+      );
+      for (const report of failed) {
+        failures.push(
+          `${report.type} report failed: ${JSON.stringify(report.result).slice(0, 1500)}`,
+        );
+      }
+    }
+  }
+  return failures;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[] }[];
+      }[];
+    };
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }
+    ).axe;
+    // The story root plus anything it portalled into <body> (menus, drawers, dialogs).
+    const include = Array.from(document.body.children).filter(
+      (el) =>
+        el.id === 'storybook-root' ||
+        (el.tagName === 'DIV' &&
+          el.id !== 'storybook-docs' &&
+          !String(el.className).includes('sb-') &&
+          !el.hasAttribute('aria-hidden')),
+    );
+    const result = await axe.run({ include }, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+const stories = readStories();
+
+test.describe('Storybook stories', () => {
+  // One generated test per story: spread them over the configured workers.
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the story index is not empty', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  for (const story of stories) {
+    const skipped = story.tags?.includes('skip-test') ?? false;
+    test(`${story.title} › ${story.name} [${story.id}]`, async ({ page }) => {
+      if (skipped) {
+        const reason = SKIP_REASONS[story.id];
+        expect(
+          reason,
+          `${story.id} is tagged skip-test without a reason in SKIP_REASONS`,
+        ).toBeTruthy();
+        test.skip(true, reason);
+      }
+
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.addInitScript(recordChannelEvents);
+      if (/mobile/i.test(story.id)) await page.setViewportSize(MOBILE_VIEWPORT);
+
+      const problems: string[] = [];
+      for (const scheme of SCHEMES) {
+        const outcome = await renderStory(page, story.id, scheme);
+        problems.push(...storyFailures(outcome).map((failure) => `[${scheme}] ${failure}`));
+        const violations = (await runAxe(page)).filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+        for (const violation of violations) {
+          problems.push(
+            `[${scheme}] axe ${violation.impact} ${violation.id} (${violation.help}): ${violation.targets.join(', ')}`,
+          );
+        }
+      }
+      problems.push(...pageErrors.map((message) => `page error: ${message}`));
+
+      expect(problems, `Story ${story.id} failed:\n${problems.join('\n')}`).toEqual([]);
+    });
+  }
+});
