@@ -1,0 +1,197 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { Logger, NestApplicationOptions } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { AppModule } from './app.module';
+import { NOT_FOUND } from './common/errors';
+import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
+import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig, loadAppConfig } from './config/app.config';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+const errorLogger = new Logger('HTTP');
+
+/**
+ * Nest maps Fastify's own errors (invalid JSON, body too large, media type…) to an HttpException
+ * carrying Fastify's message and losing its code; keep the original error so that the one error
+ * formatter can answer with our sentences.
+ */
+class AppFastifyAdapter extends FastifyAdapter {
+  override setErrorHandler(_handler: unknown) {
+    return this.getInstance().setErrorHandler(
+      (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+        sendError(reply, error, request, errorLogger),
+    );
+  }
+}
+
+/** The Fastify adapter: JSON-line logging (no secrets), 100 KB bodies, our error shape for its errors. */
+export function createFastifyAdapter(config: AppConfig = loadAppConfig()): FastifyAdapter {
+  return new AppFastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.currentPassword',
+                '*.newPassword',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, error, request, errorLogger),
+  });
+}
+
+/** Nest options used with this adapter: Fastify's own JSON parser only (so other types get 415). */
+export const NEST_APP_OPTIONS: NestApplicationOptions = { bodyParser: false, bufferLogs: true };
+
+/** Creates the Nest app on Fastify and configures it; used by main.ts and the API tests. */
+export async function createApp(
+  options: NestApplicationOptions = {},
+): Promise<NestFastifyApplication> {
+  const config = loadAppConfig();
+  const adapter = createFastifyAdapter(config);
+  // Nest's own lines (module start-up, database connection errors) go to pino from the start.
+  const logger =
+    config.logLevel === 'silent'
+      ? false
+      : new PinoNestLogger(adapter.getInstance().log as unknown as FastifyBaseLogger);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+    ...NEST_APP_OPTIONS,
+    logger,
+    ...options,
+  });
+  await setupApp(app, config);
+  return app;
+}
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  // emotion (MUI) and Swagger UI inject style elements.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  // the chat's emoji picker fetches its data from a package CDN (product-spec section 7).
+  connectSrc: ["'self'", 'https://cdn.jsdelivr.net'],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:', 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Configures a created NestFastifyApplication: plugins, pipe, filter, Swagger, SPA. */
+export async function setupApp(
+  app: NestFastifyApplication,
+  config: AppConfig = loadAppConfig(),
+): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  if (config.logLevel !== 'silent') app.useLogger(new PinoNestLogger(fastify.log));
+
+  // JSON only: text/plain (Fastify's other default) would reach the DTOs as a string.
+  fastify.removeContentTypeParser('text/plain');
+  // Fastify's JSON parser (prototype-poisoning safe), except that an empty body counts as no body:
+  // `POST /api/auth/logout` with a JSON content type and nothing in it must still work.
+  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      if (body === '' || (typeof body === 'string' && body.trim() === ''))
+        return done(null, undefined);
+      jsonParser(request, body as string, done);
+    },
+  );
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  await app.register(fastifyHelmet as never, {
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  await app.register(fastifyCookie as never);
+
+  if (config.staticDir) {
+    await app.register(fastifyStatic as never, { root: config.staticDir, serve: false });
+  }
+  registerSpaFallback(fastify, config.staticDir);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Luxe Valuations API')
+      .setDescription(
+        'Every error answers `{error, statusCode, details?}`. Sign in with /api/auth/login, then "Authorize" with the token.',
+      )
+      .setVersion('1.0')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+      .addCookieAuth('refresh_token', { type: 'apiKey', in: 'cookie', name: 'refresh_token' })
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Luxe Valuations API',
+  });
+}
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+
+/** Files of the built SPA; any other GET outside /api answers index.html, /api/* answers JSON 404. */
+function registerSpaFallback(fastify: FastifyInstance, staticDir: string | null): void {
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    const notFound = () =>
+      reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send({ error: NOT_FOUND, statusCode: 404 });
+    if (path === '/api' || path.startsWith('/api/') || !staticDir) return notFound();
+
+    let file = 'index.html';
+    try {
+      const decoded = decodeURIComponent(path);
+      const absolute = resolve(staticDir, `.${decoded}`);
+      if (
+        absolute.startsWith(staticDir + sep) &&
+        !decoded.includes('\0') &&
+        statSync(absolute).isFile()
+      ) {
+        file = absolute.slice(staticDir.length + 1);
+      }
+    } catch {
+      // not a file (or an undecodable path): the SPA handles the route
+    }
+    const urlPath = `/${file.split(sep).join('/')}`;
+    if (urlPath.startsWith('/assets/'))
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    else if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html'))
+      reply.header('cache-control', 'no-cache');
+    else reply.header('cache-control', 'public, max-age=3600');
+    return reply.sendFile(file, { cacheControl: false });
+  });
+}

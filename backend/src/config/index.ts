@@ -1,0 +1,16 @@
+import { appConfig, loadAppConfig } from './app.config';
+import { authConfig, loadAuthConfig } from './auth.config';
+import { databaseConfig, loadDatabaseConfig } from './database.config';
+import { loadMailConfig, mailConfig } from './mail.config';
+import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
+
+export const configLoaders = [appConfig, databaseConfig, authConfig, mailConfig, rateLimitConfig];
+
+/** Validates every setting; throws a ConfigError naming the first bad one. */
+export function validateConfiguration(): void {
+  loadAppConfig();
+  loadDatabaseConfig();
+  loadRateLimitConfig();
+  loadMailConfig();
+  loadAuthConfig();
+}

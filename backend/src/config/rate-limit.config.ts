@@ -1,0 +1,46 @@
+import { registerAs } from '@nestjs/config';
+import { ConfigError, env, parseUrl } from './env';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitConfig {
+  redisUrl: string | null;
+  ipFactor: number;
+  rules: {
+    loginIp: RateLimitRule;
+    registerIp: RateLimitRule;
+    resetIp: RateLimitRule;
+    loginFailuresAccount: RateLimitRule;
+    resetAccount: RateLimitRule;
+  };
+}
+
+export function loadRateLimitConfig(): RateLimitConfig {
+  const redisUrl = env('REDIS_URL');
+  if (redisUrl) parseUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
+  const rawFactor = env('RATE_LIMIT_IP_FACTOR') ?? '1';
+  const ipFactor = Number(rawFactor);
+  if (!/^\d+(\.\d+)?$/.test(rawFactor) || !(ipFactor > 0) || ipFactor > 1_000_000) {
+    throw new ConfigError('RATE_LIMIT_IP_FACTOR must be a positive number (1 is the default)');
+  }
+  const perIp = (limit: number, windowSeconds: number): RateLimitRule => ({
+    limit: Math.max(1, Math.floor(limit * ipFactor)),
+    windowSeconds,
+  });
+  return {
+    redisUrl: redisUrl ?? null,
+    ipFactor,
+    rules: {
+      loginIp: perIp(30, 60),
+      registerIp: perIp(20, 3600),
+      resetIp: perIp(10, 3600),
+      loginFailuresAccount: { limit: 10, windowSeconds: 15 * 60 },
+      resetAccount: { limit: 5, windowSeconds: 3600 },
+    },
+  };
+}
+
+export const rateLimitConfig = registerAs('rateLimit', loadRateLimitConfig);

@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import { DatabaseConfig, loadDatabaseConfig } from '../config/database.config';
+import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
+import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
+import { Session } from '../modules/auth/entities/session.entity';
+import { User } from '../modules/users/entities/user.entity';
+import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
+
+export const entities = [User, Session, RefreshToken, PasswordResetToken];
+export const migrations = [CreateAccounts1763757600000];
+
+/**
+ * The one description of the database: PostgreSQL through `pg` when DATABASE_URL is set,
+ * otherwise the embedded PGlite in DATA_DIR/pglite. The same migrations build both.
+ */
+export function buildDataSourceOptions(
+  config: DatabaseConfig = loadDatabaseConfig(),
+): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities,
+    migrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    // PGlite has neither uuid-ossp nor pgcrypto; gen_random_uuid() is built in (PostgreSQL 13+).
+    installExtensions: false,
+    uuidExtension: 'pgcrypto' as const,
+  };
+  if (config.url) {
+    return { ...common, url: config.url, extra: { max: 10 } };
+  }
+  return { ...common, driver: new PGliteDriver({ dataDir: config.pgliteDir }).driver };
+}
+
+/** For the TypeORM CLI (migration:generate / migration:run). */
+export const AppDataSource = new DataSource(buildDataSourceOptions());

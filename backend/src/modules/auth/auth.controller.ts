@@ -1,0 +1,213 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
+import { AppConfig } from '../../config/app.config';
+import { AuthConfig } from '../../config/auth.config';
+import { UserDto } from '../users/dto/user.dto';
+import { AuthService, IssuedSession } from './auth.service';
+import { AuthenticatedUser, RequestContext } from './auth.types';
+import { CurrentUser } from './decorators/current-user.decorator';
+import { AuthResponseDto, ValidateResponseDto } from './dto/auth-response.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ConfirmResetPasswordDto, ResetPasswordDto } from './dto/reset-password.dto';
+import { JwtAuthGuard } from './guards/jwt-auth.guard';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const COOKIE_PATH = '/api/auth';
+
+function context(req: FastifyRequest): RequestContext {
+  const agent = req.headers['user-agent'];
+  return { ip: req.ip ?? 'unknown', userAgent: typeof agent === 'string' ? agent : null };
+}
+
+function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  return typeof header === 'string' && /^Bearer\s+\S+$/i.test(header)
+    ? header.split(/\s+/)[1]
+    : undefined;
+}
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly secureCookies: boolean;
+  private readonly refreshTtlSeconds: number;
+
+  constructor(
+    config: ConfigService,
+    private readonly auth: AuthService,
+  ) {
+    this.secureCookies = config.getOrThrow<AppConfig>('app').secureCookies;
+    this.refreshTtlSeconds = config.getOrThrow<AuthConfig>('auth').refreshTokenTtlDays * 86_400;
+  }
+
+  @Post('register')
+  @ApiOperation({ summary: 'Create a customer account and sign in (sets the refresh cookie)' })
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Validation (section 5 messages)' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: '"Email already registered"' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponseDto> {
+    return this.answer(reply, await this.auth.register(dto, context(req)));
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password (sets the refresh cookie)' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: '"Invalid email or password"' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The account is disabled' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponseDto> {
+    return this.answer(reply, await this.auth.login(dto, context(req)));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'End this session (refresh cookie and/or bearer token); clears the cookie',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  async logout(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessDto> {
+    await this.auth.logout(req.cookies?.[REFRESH_COOKIE], bearerOf(req));
+    this.clearCookie(reply);
+    return { success: true };
+  }
+
+  @Get('validate')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Check the access token and return the signed-in user' })
+  @ApiOkResponse({ type: ValidateResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  validate(@CurrentUser() user: AuthenticatedUser): ValidateResponseDto {
+    return { success: true, user: UserDto.from(user as never) };
+  }
+
+  @Post('refresh-token')
+  @HttpCode(200)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({
+    summary: 'Exchange the refresh cookie for a new access token; rotates the cookie',
+  })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse({
+    type: ErrorResponseDto,
+    description: '"Your session has expired. Please sign in again."',
+  })
+  async refresh(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponseDto> {
+    try {
+      return this.answer(
+        reply,
+        await this.auth.refresh(req.cookies?.[REFRESH_COOKIE], context(req)),
+      );
+    } catch (err) {
+      this.clearCookie(reply);
+      throw err;
+    }
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mail a single-use reset link if the account exists (always answers the same)',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async resetPassword(
+    @Body() dto: ResetPasswordDto,
+    @Req() req: FastifyRequest,
+  ): Promise<SuccessDto> {
+    await this.auth.requestPasswordReset(dto.email, context(req));
+    return { success: true };
+  }
+
+  @Post('reset-password/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Set a new password with the token from the reset link; ends every session',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: '"This reset link is invalid or has expired." or rules',
+  })
+  async confirmReset(@Body() dto: ConfirmResetPasswordDto): Promise<SuccessDto> {
+    await this.auth.confirmPasswordReset(dto.token, dto.password);
+    return { success: true };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change the password; keeps this session, ends the others, mails the owner',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: '"Current password is incorrect" or rules',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<SuccessDto> {
+    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
+    return { success: true };
+  }
+
+  private answer(reply: FastifyReply, issued: IssuedSession): AuthResponseDto {
+    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+      httpOnly: true,
+      secure: this.secureCookies,
+      sameSite: 'strict',
+      path: COOKIE_PATH,
+      maxAge: this.refreshTtlSeconds,
+    });
+    reply.header('cache-control', 'no-store');
+    return { token: issued.token, user: issued.user };
+  }
+
+  private clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(REFRESH_COOKIE, {
+      httpOnly: true,
+      secure: this.secureCookies,
+      sameSite: 'strict',
+      path: COOKIE_PATH,
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  emailProblem,
+  loginPasswordProblem,
+  normaliseEmail,
+} from '../../../common/validation/account-rules';
+import { Rule } from '../../../common/validation/rule.decorator';
+
+export class LoginDto {
+  @ApiProperty({ example: 'jane@example.com' })
+  @Transform(({ value }) => normaliseEmail(value))
+  @Rule('email', emailProblem)
+  email: string;
+
+  @ApiProperty({ example: 'Str0ng!pass', minLength: 8, maxLength: 128 })
+  @Rule('password', loginPasswordProblem)
+  password: string;
+}

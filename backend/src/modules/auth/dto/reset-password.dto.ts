@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  emailProblem,
+  normaliseEmail,
+  passwordProblem,
+} from '../../../common/validation/account-rules';
+import { Rule } from '../../../common/validation/rule.decorator';
+import { RESET_INVALID } from '../auth.service';
+
+export class ResetPasswordDto {
+  @ApiProperty({ example: 'jane@example.com' })
+  @Transform(({ value }) => normaliseEmail(value))
+  @Rule('email', emailProblem)
+  email: string;
+}
+
+export class ConfirmResetPasswordDto {
+  @ApiProperty({ description: 'The token from the reset link' })
+  @Rule('token', (v) =>
+    typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : RESET_INVALID,
+  )
+  token: string;
+
+  @ApiProperty({ example: 'N3w!password', minLength: 8, maxLength: 128 })
+  @Rule('password', passwordProblem)
+  password: string;
+}

@@ -1,0 +1,23 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AppException, FORBIDDEN } from '../../../common/errors';
+import { Role } from '../../users/entities/user.entity';
+import { AuthenticatedUser } from '../auth.types';
+import { ROLES_KEY } from '../decorators/roles.decorator';
+
+/** Runs after JwtAuthGuard; uses the role read from the database on this request. */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!roles?.length) return true;
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    if (!user || !roles.includes(user.role)) throw new AppException(403, FORBIDDEN);
+    return true;
+  }
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok', 'error'] })
+  status: 'ok' | 'error';
+
+  @ApiProperty({ enum: ['up', 'down'] })
+  database: 'up' | 'down';
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  @Get()
+  @ApiOkResponse({ type: HealthDto, description: '{"status":"ok","database":"up"}' })
+  @ApiServiceUnavailableResponse({
+    type: HealthDto,
+    description: '{"status":"error","database":"down"}',
+  })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    reply.header('cache-control', 'no-store');
+    try {
+      await Promise.race([
+        this.db.query('SELECT 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
+      ]);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      reply.status(503);
+      return { status: 'error', database: 'down' };
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/** Branded HTML + plain-text mails (night background, gold accent; inline styles only). */
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const NIGHT = '#0B1020';
+const PANEL = '#141B2E';
+const GOLD = '#C9A227';
+const TEXT = '#E8E6E1';
+const MUTED = '#A4A8B5';
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footnote?: string,
+): string {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${TEXT};">${p}</p>`)
+    .join('');
+  const button = action
+    ? `<p style="margin:24px 0;"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${GOLD};color:${NIGHT};text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px;">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${MUTED};">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${GOLD};word-break:break-all;">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const note = footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED};">${footnote}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:${NIGHT};font-family:Georgia,'Times New Roman',serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${NIGHT};padding:32px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${PANEL};border-top:4px solid ${GOLD};border-radius:8px;">
+<tr><td style="padding:28px 32px 8px;font-size:20px;letter-spacing:2px;text-transform:uppercase;color:${GOLD};">Luxe Valuations</td></tr>
+<tr><td style="padding:8px 32px 32px;font-family:Helvetica,Arial,sans-serif;">
+<h1 style="margin:0 0 20px;font-size:22px;font-weight:600;color:${TEXT};font-family:Georgia,'Times New Roman',serif;">${escapeHtml(title)}</h1>
+${body}${button}${note}
+</td></tr>
+</table>
+<p style="margin:20px 0 0;font-size:12px;color:${MUTED};font-family:Helvetica,Arial,sans-serif;">Luxe Valuations · London, United Kingdom</p>
+</td></tr></table>
+</body></html>`;
+}
+
+export function welcomeMail(firstName: string, publicUrl: string): MailContent {
+  const name = escapeHtml(firstName);
+  const url = `${publicUrl}/dashboard`;
+  return {
+    subject: 'Welcome to Luxe Valuations',
+    html: layout(
+      'Welcome to Luxe Valuations',
+      [
+        `Dear ${name},`,
+        'Your account has been created. You can now request a valuation of your jewellery, watches, designer handbags or art, and chat with our certified valuers.',
+      ],
+      { label: 'Go to your dashboard', url },
+      'If you did not create this account, please reply to this email and we will close it.',
+    ),
+    text: `Dear ${firstName},\n\nYour account has been created. You can now request a valuation of your jewellery, watches, designer handbags or art, and chat with our certified valuers.\n\nGo to your dashboard: ${url}\n\nIf you did not create this account, please reply to this email and we will close it.\n\nLuxe Valuations, London`,
+  };
+}
+
+export function resetPasswordMail(
+  firstName: string,
+  resetUrl: string,
+  validMinutes: number,
+): MailContent {
+  const name = escapeHtml(firstName);
+  return {
+    subject: 'Reset your Luxe Valuations password',
+    html: layout(
+      'Reset your password',
+      [
+        `Dear ${name},`,
+        `We received a request to reset the password of your account. The link below works once and expires in ${validMinutes} minutes.`,
+      ],
+      { label: 'Choose a new password', url: resetUrl },
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ),
+    text: `Dear ${firstName},\n\nWe received a request to reset the password of your account. The link below works once and expires in ${validMinutes} minutes.\n\nChoose a new password: ${resetUrl}\n\nIf you did not ask for this, you can ignore this email: your password stays the same.\n\nLuxe Valuations, London`,
+  };
+}
+
+export function passwordChangedMail(firstName: string, publicUrl: string): MailContent {
+  const name = escapeHtml(firstName);
+  const url = `${publicUrl}/forgot-password`;
+  return {
+    subject: 'Your Luxe Valuations password was changed',
+    html: layout(
+      'Your password was changed',
+      [
+        `Dear ${name},`,
+        'The password of your account was just changed, and your other signed-in devices were signed out.',
+        'If this was not you, reset your password straight away and contact us.',
+      ],
+      { label: 'Reset my password', url },
+    ),
+    text: `Dear ${firstName},\n\nThe password of your account was just changed, and your other signed-in devices were signed out.\n\nIf this was not you, reset your password straight away and contact us: ${url}\n\nLuxe Valuations, London`,
+  };
+}

@@ -1,0 +1,62 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, Role, User } from '../entities/user.entity';
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'jane@example.com' })
+  email: string;
+
+  @ApiProperty({ example: 'Jane' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Doe' })
+  lastName: string;
+
+  @ApiProperty({ enum: ROLES })
+  role: Role;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  static from(user: User): UserDto {
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      createdAt: new Date(user.createdAt).toISOString(),
+    };
+  }
+}
+
+/** What staff see about an account: the user plus whether it is disabled. */
+export class StaffUserDto extends UserDto {
+  @ApiProperty({ description: 'True when the account has been disabled by staff' })
+  disabled: boolean;
+
+  static fromUser(user: User): StaffUserDto {
+    return { ...UserDto.from(user), disabled: user.disabledAt !== null };
+  }
+}
+
+export class StaffUserResponseDto {
+  @ApiProperty({ type: StaffUserDto })
+  user: StaffUserDto;
+}
+
+export class StaffUserListDto {
+  @ApiProperty({ type: [StaffUserDto] })
+  users: StaffUserDto[];
+
+  @ApiProperty({ example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}

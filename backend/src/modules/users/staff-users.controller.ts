@@ -1,0 +1,99 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { RolesGuard } from '../auth/guards/roles.guard';
+import { ListUsersQueryDto } from './dto/list-users.dto';
+import { SetRoleDto } from './dto/set-role.dto';
+import { StaffUserDto, StaffUserListDto, StaffUserResponseDto } from './dto/user.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('staff: users')
+@ApiBearerAuth()
+@Controller('staff/users')
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('admin')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiForbiddenResponse({
+  type: ErrorResponseDto,
+  description: '"You do not have permission to do this." (not an admin)',
+})
+export class StaffUsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List and search accounts (admin)' })
+  @ApiOkResponse({ type: StaffUserListDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async list(@Query() query: ListUsersQueryDto): Promise<StaffUserListDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const { users, total } = await this.users.list({
+      search: query.search,
+      role: query.role,
+      page,
+      pageSize,
+    });
+    return { users: users.map((u) => StaffUserDto.fromUser(u)), total, page, pageSize };
+  }
+
+  @Patch(':id/role')
+  @ApiOperation({ summary: 'Set the role of an account (admin)' })
+  @ApiOkResponse({ type: StaffUserResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async setRole(
+    @Param('id') id: string,
+    @Body() dto: SetRoleDto,
+    @CurrentUser() actor: AuthenticatedUser,
+  ): Promise<StaffUserResponseDto> {
+    return { user: StaffUserDto.fromUser(await this.users.setRole(id, dto.role, actor.id)) };
+  }
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Disable an account and end its sessions at once (admin)' })
+  @ApiOkResponse({ type: StaffUserResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async disable(
+    @Param('id') id: string,
+    @CurrentUser() actor: AuthenticatedUser,
+  ): Promise<StaffUserResponseDto> {
+    return { user: StaffUserDto.fromUser(await this.users.setDisabled(id, true, actor.id)) };
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Enable a disabled account (admin)' })
+  @ApiOkResponse({ type: StaffUserResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async enable(
+    @Param('id') id: string,
+    @CurrentUser() actor: AuthenticatedUser,
+  ): Promise<StaffUserResponseDto> {
+    return { user: StaffUserDto.fromUser(await this.users.setDisabled(id, false, actor.id)) };
+  }
+}

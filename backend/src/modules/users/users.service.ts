@@ -1,0 +1,144 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { AppException } from '../../common/errors';
+import { Session } from '../auth/entities/session.entity';
+import { Role, User } from './entities/user.entity';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USER_NOT_FOUND = 'User not found';
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role?: Role;
+}
+
+@Injectable()
+export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+  ) {}
+
+  /** By normalised email (uses the unique index on lower(email)), with its password hash. */
+  findByEmailWithHash(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.email) = :email', { email: email.toLowerCase() })
+      .getOne();
+  }
+
+  findByIdWithHash(id: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id })
+      .getOne();
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const row = await this.users
+      .createQueryBuilder('user')
+      .select('user.id')
+      .where('lower(user.email) = :email', { email: email.toLowerCase() })
+      .getOne();
+    return row !== null;
+  }
+
+  /** Inserts a user; returns null when the email is already registered (unique index). */
+  async create(data: NewUser): Promise<User | null> {
+    try {
+      const user = this.users.create({ ...data, role: data.role ?? 'customer', disabledAt: null });
+      // No implicit transaction: on PGlite (one shared connection) it would take in the statements
+      // of concurrent requests, and a duplicate-email rollback would undo them.
+      return await this.users.save(user, { transaction: false });
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') return null;
+      throw err;
+    }
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash });
+  }
+
+  async list(q: { search?: string; role?: Role; page: number; pageSize: number }) {
+    const qb = this.users.createQueryBuilder('user');
+    if (q.search) {
+      const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(
+        `(user.email ILIKE :pattern OR user.firstName ILIKE :pattern OR user.lastName ILIKE :pattern
+          OR (user.firstName || ' ' || user.lastName) ILIKE :pattern)`,
+        { pattern },
+      );
+    }
+    if (q.role) qb.andWhere('user.role = :role', { role: q.role });
+    const [users, total] = await qb
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id', 'ASC')
+      .skip((q.page - 1) * q.pageSize)
+      .take(q.pageSize)
+      .getManyAndCount();
+    return { users, total };
+  }
+
+  async getOrFail(id: string): Promise<User> {
+    const user = UUID_RE.test(id) ? await this.users.findOne({ where: { id } }) : null;
+    if (!user) throw new AppException(404, USER_NOT_FOUND);
+    return user;
+  }
+
+  async setRole(id: string, role: Role, actorId: string): Promise<User> {
+    const user = await this.getOrFail(id);
+    if (user.id === actorId && role !== 'admin') {
+      throw new AppException(400, 'You cannot remove your own admin role.');
+    }
+    user.role = role;
+    return this.users.save(user, { transaction: false });
+  }
+
+  /** Disabling revokes every session at once, so its access tokens stop working immediately. */
+  async setDisabled(id: string, disabled: boolean, actorId: string): Promise<User> {
+    const user = await this.getOrFail(id);
+    if (disabled && user.id === actorId)
+      throw new AppException(400, 'You cannot disable your own account.');
+    if (disabled) {
+      // No transaction (PGlite has one shared connection): each statement alone already locks the
+      // account out, because every authenticated request checks both the account and the session.
+      await this.users.update({ id: user.id }, { disabledAt: user.disabledAt ?? new Date() });
+      await this.sessions.update(
+        { userId: user.id, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+    } else {
+      await this.users.update({ id: user.id }, { disabledAt: null });
+    }
+    return this.getOrFail(id);
+  }
+
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: make sure the account exists, is enabled and is an admin. */
+  async ensureAdmin(email: string, hash: () => Promise<string>): Promise<void> {
+    const existing = await this.findByEmailWithHash(email);
+    if (existing) {
+      if (existing.role !== 'admin' || existing.disabledAt) {
+        await this.users.update({ id: existing.id }, { role: 'admin', disabledAt: null });
+        this.logger.log(`Made ${email} an enabled admin`);
+      }
+      return;
+    }
+    await this.create({
+      email,
+      firstName: 'Site',
+      lastName: 'Administrator',
+      passwordHash: await hash(),
+      role: 'admin',
+    });
+    this.logger.log(`Created the admin account ${email}`);
+  }
+}

@@ -1,0 +1,200 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/app.setup';
+import { testDbMode } from '../setup/test-db';
+
+export const STRONG_PASSWORD = 'Str0ng!pass';
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as-is (with its own content type) instead of JSON. */
+  raw?: string | Buffer;
+  token?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** name=value of the refresh cookie set by this answer, if any. */
+  setCookie?: string;
+  rawSetCookie?: string;
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  dataDir: string;
+  call(method: string, url: string, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+/** A unique address per test, so per-IP limits of one test never touch another. */
+export function uniqueIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID()}@example.com`;
+}
+
+/**
+ * Boots the real app (app.setup.ts) on the run's PostgreSQL database, or on PGlite in a
+ * fresh DATA_DIR when TEST_DB=pglite. `env` sets extra configuration for this app.
+ */
+export async function bootApp(
+  env: Record<string, string | undefined> = {},
+  dataDir?: string,
+): Promise<TestApp> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'valuation-e2e-'));
+  const saved = { ...process.env };
+  process.env.LOG_LEVEL = 'silent';
+  process.env.DATA_DIR = dir;
+  process.env.STATIC_DIR = join(dir, 'no-spa');
+  for (const key of [
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'REDIS_URL',
+    'SMTP_URL',
+    'JWT_SECRET',
+    'PUBLIC_URL',
+    'RATE_LIMIT_IP_FACTOR',
+  ]) {
+    delete process.env[key];
+  }
+  if (testDbMode() === 'pglite') delete process.env.DATABASE_URL;
+  else {
+    const url = process.env.E2E_DATABASE_URL;
+    if (!url) throw new Error('E2E_DATABASE_URL is not set: the jest global setup did not run');
+    process.env.DATABASE_URL = url;
+  }
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  let app: NestFastifyApplication;
+  try {
+    app = await createApp({ logger: false, abortOnError: false });
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  } finally {
+    process.env = saved;
+  }
+
+  return {
+    app,
+    dataDir: dir,
+    async call(method, url, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.cookie) headers.cookie = options.cookie;
+      let payload: string | Buffer | undefined;
+      if (options.raw !== undefined) payload = options.raw;
+      else if (options.body !== undefined) {
+        payload = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        payload,
+        remoteAddress: options.ip ?? '127.0.0.1',
+      });
+      let body: unknown;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        body = undefined;
+      }
+      const raw = res.headers['set-cookie'];
+      const rawSetCookie = (Array.isArray(raw) ? raw : raw ? [raw] : []).find((c) =>
+        c.startsWith('refresh_token='),
+      );
+      const setCookie = rawSetCookie?.split(';')[0];
+      return {
+        status: res.statusCode,
+        body,
+        text: res.body,
+        headers: res.headers,
+        setCookie,
+        rawSetCookie,
+      };
+    },
+    async close() {
+      await app.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RegisteredUser {
+  email: string;
+  password: string;
+  token: string;
+  cookie: string;
+  id: string;
+}
+
+export async function register(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  ip = uniqueIp(),
+): Promise<RegisteredUser> {
+  const body = {
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    ...overrides,
+  };
+  const res = await t.call('POST', '/api/auth/register', { body, ip });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return {
+    email: String(body.email).toLowerCase(),
+    password: String(body.password),
+    token: res.body.token,
+    cookie: res.setCookie!,
+    id: res.body.user.id,
+  };
+}
+
+/** Waits for the .eml in DATA_DIR/outbox addressed to `to` (mail is written asynchronously). */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subjectPart: string,
+  timeoutMs = 5000,
+): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(outbox).filter((n) => n.endsWith('.eml'));
+    } catch {
+      // outbox not created yet
+    }
+    for (const name of names.sort()) {
+      const mail = decodeMail(readFileSync(join(outbox, name), 'utf8'));
+      if (mail.includes(`To: ${to}`) && mail.includes(subjectPart)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail "${subjectPart}" to ${to} in ${outbox}`);
+}
+
+/** Undoes quoted-printable soft breaks and =XX escapes, enough to read links and text. */
+function decodeMail(source: string): string {
+  return source
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootApp, TestApp } from './helpers/test-app';
+
+describe('serving the SPA, security headers and Swagger', () => {
+  let t: TestApp;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'valuation-spa-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><title>Luxe Valuations</title><div id="root"></div>',
+    );
+    writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Luxe Valuations"}');
+    writeFileSync(join(staticDir, 'icon-192.png'), 'png');
+    t = await bootApp({ STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for / and for client routes (reload works)', async () => {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/reset-password?token=abc',
+      '/chat/123',
+      '/assets/missing.js',
+    ]) {
+      const res = await t.call('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('hashed assets are cached for a year; sw.js and the manifest are not cached', async () => {
+    const asset = await t.call('GET', '/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.call('GET', '/sw.js');
+    expect(sw.text).toContain('addEventListener');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.call('GET', '/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await t.call('GET', '/icon-192.png')).status).toBe(200);
+  });
+
+  it('does not escape the static folder', async () => {
+    const res = await t.call('GET', '/..%2f..%2fetc%2fpasswd');
+    expect(res.text).not.toContain('root:');
+  });
+
+  it('unknown /api/* stays a JSON 404', async () => {
+    const res = await t.call('GET', '/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found', statusCode: 404 });
+  });
+
+  it('sends security headers with a CSP allowing self, inline styles and data:/blob: images', async () => {
+    const res = await t.call('GET', '/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json', async () => {
+    const ui = await t.call('GET', '/api/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+    const json = await t.call('GET', '/api/docs-json');
+    expect(json.status).toBe(200);
+    expect(json.body.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/validate',
+      '/api/auth/refresh-token',
+      '/api/auth/reset-password',
+      '/api/auth/reset-password/confirm',
+      '/api/auth/change-password',
+      '/api/health',
+      '/api/staff/users',
+      '/api/staff/users/{id}/role',
+      '/api/staff/users/{id}/disable',
+      '/api/staff/users/{id}/enable',
+    ]) {
+      expect(json.body.paths[path]).toBeDefined();
+    }
+    expect(json.body.components.schemas.AuthResponseDto).toBeDefined();
+    expect(json.body.components.schemas.ErrorResponseDto).toBeDefined();
+  });
+});
