@@ -63,8 +63,13 @@ step('typecheck: frontend', bin('tsc'), ['-p', 'frontend', '--noEmit']);
 step('typecheck: backend', bin('tsc'), ['-p', 'backend', '--noEmit']);
 step('typecheck: tests', bin('tsc'), ['-p', 'tests', '--noEmit']);
 
-jest('backend unit + API on PostgreSQL', 'backend');
+// PGlite loads part of itself with import(), which Jest allows only with this flag.
+const vmModules = {
+  NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
+};
+jest('backend unit + API on PostgreSQL', 'backend', [], vmModules);
 jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], {
+  ...vmModules,
   TEST_DB: 'pglite',
 });
 jest('design-system components', 'design-system');

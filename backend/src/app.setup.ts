@@ -137,7 +137,12 @@ export async function setupApp(
   await app.register(fastifyCookie as never);
 
   if (config.staticDir) {
-    await app.register(fastifyStatic as never, { root: config.staticDir, serve: false });
+    // preCompressed: the build writes .br/.gz beside each asset (scripts/compress-dist.mjs).
+    await app.register(fastifyStatic as never, {
+      root: config.staticDir,
+      serve: false,
+      preCompressed: true,
+    });
   }
   registerSpaFallback(fastify, config.staticDir);
 

@@ -58,11 +58,7 @@ describe('auth', () => {
       });
       expect(claims.exp - claims.iat).toBe(900);
 
-      const mail = await waitForMail(
-        t.dataDir,
-        email.toLowerCase(),
-        'Welcome to Luxe Valuations',
-      );
+      const mail = await waitForMail(t.dataDir, email.toLowerCase(), 'Welcome to Luxe Valuations');
       expect(mail).toContain('Content-Type: text/html');
       expect(mail).toContain('Content-Type: text/plain');
       expect(mail).toContain('https://valuations.example.com/dashboard');
