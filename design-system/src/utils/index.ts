@@ -1,3 +1,4 @@
 export { visuallyHidden } from './visuallyHidden';
 export { getErrorMessage } from './getErrorMessage';
 export { useLinkComponent } from './useLinkComponent';
+export { centeredScreenSx } from './centeredScreenSx';

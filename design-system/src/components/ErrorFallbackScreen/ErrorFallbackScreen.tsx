@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '../../utils';
+import { centeredScreenSx, getErrorMessage } from '../../utils';
 
 export interface ErrorFallbackScreenProps {
   error: unknown;
@@ -12,20 +12,7 @@ export interface ErrorFallbackScreenProps {
 /** Shown when rendering fails. */
 export function ErrorFallbackScreen({ error, onRetry }: ErrorFallbackScreenProps) {
   return (
-    <Box
-      role="alert"
-      sx={{
-        minHeight: '70vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        px: 2,
-        py: 8,
-      }}
-    >
+    <Box role="alert" sx={centeredScreenSx}>
       <Typography variant="h1">Something went wrong</Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
         {getErrorMessage(error)}

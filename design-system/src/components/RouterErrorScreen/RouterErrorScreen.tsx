@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '../../utils';
+import { centeredScreenSx, getErrorMessage } from '../../utils';
 
 export interface RouterErrorScreenProps {
   /** What the router caught: a route error response, an Error or anything else. */
@@ -11,19 +11,7 @@ export interface RouterErrorScreenProps {
 /** The router's fallback page. */
 export function RouterErrorScreen({ error }: RouterErrorScreenProps) {
   return (
-    <Box
-      sx={{
-        minHeight: '70vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        px: 2,
-        py: 8,
-      }}
-    >
+    <Box sx={centeredScreenSx}>
       <Typography variant="h1">Unexpected Application Error!</Typography>
       <Typography
         component="pre"
