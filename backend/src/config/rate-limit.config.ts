@@ -34,7 +34,9 @@ export function loadRateLimitConfig(): RateLimitConfig {
     redisUrl: redisUrl ?? null,
     ipFactor,
     rules: {
-      loginIp: perIp(30, 60),
+      // Failed sign-ins per address: successful ones are never throttled (a shared office
+      // network or a test run signs in often), credential stuffing is.
+      loginIp: perIp(30, 15 * 60),
       registerIp: perIp(20, 3600),
       resetIp: perIp(10, 3600),
       loginFailuresAccount: { limit: 10, windowSeconds: 15 * 60 },

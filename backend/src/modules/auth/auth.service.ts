@@ -77,11 +77,12 @@ export class AuthService {
     input: { email: string; password: string },
     ctx: RequestContext,
   ): Promise<IssuedSession> {
-    await this.rateLimit.consume('loginIp', ctx.ip);
+    await this.rateLimit.assertBelow('loginIp', ctx.ip);
     await this.rateLimit.assertBelow('loginFailuresAccount', input.email);
     const user = await this.users.findByEmailWithHash(input.email);
     const ok = await this.passwords.verify(user?.passwordHash, input.password);
     if (!user || !ok) {
+      await this.rateLimit.record('loginIp', ctx.ip);
       await this.rateLimit.record('loginFailuresAccount', input.email);
       throw new AppException(401, INVALID_CREDENTIALS);
     }

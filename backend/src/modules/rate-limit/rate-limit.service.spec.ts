@@ -28,11 +28,11 @@ describe('RateLimitService (fixed windows in memory)', () => {
     const error = await svc.consume('loginIp', '1.2.3.4').catch((e) => e);
     expect(error).toBeInstanceOf(TooManyRequestsException);
     expect(error.getStatus()).toBe(429);
-    expect(error.headers['Retry-After']).toBe('60');
-    expect(error.sentence).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(error.headers['Retry-After']).toBe('900');
+    expect(error.sentence).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     await expect(svc.consume('loginIp', '5.6.7.8')).resolves.toBeUndefined();
 
-    clock += 60_000; // next window
+    clock += 900_000; // next window
     await expect(svc.consume('loginIp', '1.2.3.4')).resolves.toBeUndefined();
     await store.close();
   });
