@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 interface IndexEntry {
   id: string;
@@ -17,7 +18,6 @@ interface IndexEntry {
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const indexPath = path.join(repoRoot, 'storybook-static', 'index.json');
-const axePath = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 
 /**
  * Stories tagged 'skip-test' are excluded only with a reason written here (story id → reason).
@@ -27,7 +27,6 @@ const SKIP_REASONS: Record<string, string> = {};
 
 const SCHEMES = ['dark', 'light'] as const;
 const MOBILE_VIEWPORT = { width: 375, height: 812 };
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 function readStories(): IndexEntry[] {
   let raw: string;
@@ -152,47 +151,6 @@ function storyFailures(outcome: StoryOutcome): string[] {
   return failures;
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-async function runAxe(page: Page): Promise<AxeViolation[]> {
-  const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type AxeResult = {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: unknown[] }[];
-      }[];
-    };
-    const axe = (
-      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }
-    ).axe;
-    // The story root plus anything it portalled into <body> (menus, drawers, dialogs).
-    const include = Array.from(document.body.children).filter(
-      (el) =>
-        el.id === 'storybook-root' ||
-        (el.tagName === 'DIV' &&
-          el.id !== 'storybook-docs' &&
-          !String(el.className).includes('sb-') &&
-          !el.hasAttribute('aria-hidden')),
-    );
-    const result = await axe.run({ include }, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
-
 const stories = readStories();
 
 test.describe('Storybook stories', () => {
@@ -224,11 +182,8 @@ test.describe('Storybook stories', () => {
       for (const scheme of SCHEMES) {
         const outcome = await renderStory(page, story.id, scheme);
         problems.push(...storyFailures(outcome).map((failure) => `[${scheme}] ${failure}`));
-        const violations = (await runAxe(page)).filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
-        for (const violation of violations) {
-          problems.push(
-            `[${scheme}] axe ${violation.impact} ${violation.id} (${violation.help}): ${violation.targets.join(', ')}`,
-          );
+        for (const violation of await seriousViolations(page, 'story')) {
+          problems.push(`[${scheme}] ${violation}`);
         }
       }
       problems.push(...pageErrors.map((message) => `page error: ${message}`));

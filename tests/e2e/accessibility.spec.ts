@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { registerThroughUi, uniqueEmail } from './support';
+
+const publicPages = ['/login', '/register', '/forgot-password', '/reset-password?token=x'];
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`accessibility in the ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of publicPages) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the dashboard and the open account menu have no serious or critical axe violations', async ({
+      page,
+    }) => {
+      await registerThroughUi(page, uniqueEmail(`a11y-${colorScheme}`));
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the login form can be used with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('keyboard');
+  await registerThroughUi(page, email);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Sapphire#2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
