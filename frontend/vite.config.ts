@@ -44,8 +44,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: lets scripts/first-load-size.mjs walk each route's chunk graph.
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -8,7 +8,7 @@ import { ToastStack, type Toast } from './ToastStack';
 const sample: Toast[] = [
   { id: '1', type: 'success', message: 'Welcome! Your account has been created successfully.' },
   { id: '2', type: 'error', message: 'Failed to load messages' },
-  { id: '3', type: 'info', message: 'Password change coming soon!' },
+  { id: '3', type: 'info', message: 'Your valuation report is being prepared.' },
   { id: '4', type: 'warning', message: 'Network error. Please check your connection.' },
 ];
 
@@ -54,7 +54,11 @@ export const Interactive: Story = {
           onClick={() =>
             setToasts((list) => [
               ...list,
-              { id: String(Date.now()), type: 'info', message: 'Password change coming soon!' },
+              {
+                id: String(Date.now()),
+                type: 'info',
+                message: 'Your valuation report is being prepared.',
+              },
             ])
           }
         >
@@ -70,7 +74,7 @@ export const Interactive: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Password change coming soon!',
+      'Your valuation report is being prepared.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());

@@ -4,7 +4,7 @@ import { renderWithTheme } from '../../test/render';
 import { TOAST_LIFETIME_MS, ToastStack, type Toast } from './ToastStack';
 
 const error: Toast = { id: 'e', type: 'error', message: 'Failed to send message' };
-const info: Toast = { id: 'i', type: 'info', message: 'Password change coming soon!' };
+const info: Toast = { id: 'i', type: 'info', message: 'Your valuation report is being prepared.' };
 
 describe('ToastStack', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -13,7 +13,9 @@ describe('ToastStack', () => {
   it('announces errors as alerts and others as status messages', () => {
     renderWithTheme(<ToastStack toasts={[error, info]} onDismiss={jest.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message');
-    expect(screen.getByRole('status')).toHaveTextContent('Password change coming soon!');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your valuation report is being prepared.',
+    );
   });
 
   it('dismisses a toast from its close button', async () => {
