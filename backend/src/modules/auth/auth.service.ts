@@ -160,7 +160,7 @@ export class AuthService {
     await this.rateLimit.consume('resetIp', ctx.ip);
     await this.rateLimit.consume('resetAccount', email);
     const user = await this.users.findByEmailWithHash(email);
-    const token = generateOpaqueToken();
+    const token = generateOpaqueToken(24);
     const tokenHash = hashToken(token);
     const expiresAt = new Date(Date.now() + this.auth.resetTokenTtlMinutes * 60_000);
     if (!user || user.disabledAt) {

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailService } from './mail.service';
-import { passwordChangedMail, resetPasswordMail, welcomeMail } from './mail.templates';
+import { generateOpaqueToken } from '../auth/tokens';
+import { passwordChangedMail, plainText, resetPasswordMail, welcomeMail } from './mail.templates';
 
 function serviceWithOutbox(outboxDir: string): MailService {
   const config = { smtpUrl: null, outboxDir, from: '"Luxe Valuations" <no-reply@example.com>' };
@@ -32,6 +33,25 @@ describe('MailService (outbox)', () => {
     expect(eml).toContain('Subject: Reset your Luxe Valuations password');
     expect(eml).toContain('text/plain');
     expect(eml).toContain('text/html');
+  });
+
+  it('keeps the plain-text part 7-bit, so the reset link reads as is in the raw .eml', async () => {
+    const outbox = join(dir, 'outbox');
+    const mail = serviceWithOutbox(outbox);
+    const token = generateOpaqueToken(24);
+    const link = `http://localhost:3000/reset-password?token=${token}`;
+    mail.send('jane@example.com', resetPasswordMail('Jane', link, 60));
+    await mail.flush();
+    const eml = readFileSync(join(outbox, readdirSync(outbox)[0]), 'utf8');
+    const textPart = eml.slice(eml.indexOf('text/plain'), eml.indexOf('text/html'));
+    expect(textPart).toContain('Content-Transfer-Encoding: 7bit');
+    expect(eml.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1]).toBe(token);
+  });
+
+  it('wraps plain text at 76 columns and keeps each address on its own line', () => {
+    const text = plainText(['word '.repeat(40).trim(), 'Go here:\nhttps://example.com/a']);
+    expect(text.split('\n').every((line) => line.length <= 76)).toBe(true);
+    expect(text.split('\n')).toContain('https://example.com/a');
   });
 
   it('never throws or rejects when delivery fails; the failure is logged', async () => {

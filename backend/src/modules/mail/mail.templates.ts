@@ -11,6 +11,27 @@ const GOLD = '#C9A227';
 const TEXT = '#E8E6E1';
 const MUTED = '#A4A8B5';
 
+/**
+ * The plain-text part: paragraphs separated by blank lines, every line wrapped at 76 columns and
+ * each address on a line of its own. An ASCII text with no longer line goes out as plain 7-bit,
+ * so the links in it read the same in the raw .eml as in a mail client.
+ */
+export function plainText(paragraphs: string[]): string {
+  const wrap = (line: string): string[] => {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of line.split(/\s+/).filter(Boolean)) {
+      if (current && current.length + 1 + word.length > 76) {
+        lines.push(current);
+        current = word;
+      } else current = current ? `${current} ${word}` : word;
+    }
+    if (current) lines.push(current);
+    return lines;
+  };
+  return paragraphs.map((p) => p.split('\n').flatMap(wrap).join('\n')).join('\n\n');
+}
+
 function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
@@ -65,7 +86,13 @@ export function welcomeMail(firstName: string, publicUrl: string): MailContent {
       { label: 'Go to your dashboard', url },
       'If you did not create this account, please reply to this email and we will close it.',
     ),
-    text: `Dear ${firstName},\n\nYour account has been created. You can now request a valuation of your jewellery, watches, designer handbags or art, and chat with our certified valuers.\n\nGo to your dashboard: ${url}\n\nIf you did not create this account, please reply to this email and we will close it.\n\nLuxe Valuations, London`,
+    text: plainText([
+      `Dear ${firstName},`,
+      'Your account has been created. You can now request a valuation of your jewellery, watches, designer handbags or art, and chat with our certified valuers.',
+      `Go to your dashboard:\n${url}`,
+      'If you did not create this account, please reply to this email and we will close it.',
+      'Luxe Valuations, London',
+    ]),
   };
 }
 
@@ -86,7 +113,13 @@ export function resetPasswordMail(
       { label: 'Choose a new password', url: resetUrl },
       'If you did not ask for this, you can ignore this email: your password stays the same.',
     ),
-    text: `Dear ${firstName},\n\nWe received a request to reset the password of your account. The link below works once and expires in ${validMinutes} minutes.\n\nChoose a new password: ${resetUrl}\n\nIf you did not ask for this, you can ignore this email: your password stays the same.\n\nLuxe Valuations, London`,
+    text: plainText([
+      `Dear ${firstName},`,
+      `We received a request to reset the password of your account. The link below works once and expires in ${validMinutes} minutes.`,
+      `Choose a new password:\n${resetUrl}`,
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+      'Luxe Valuations, London',
+    ]),
   };
 }
 
@@ -104,6 +137,11 @@ export function passwordChangedMail(firstName: string, publicUrl: string): MailC
       ],
       { label: 'Reset my password', url },
     ),
-    text: `Dear ${firstName},\n\nThe password of your account was just changed, and your other signed-in devices were signed out.\n\nIf this was not you, reset your password straight away and contact us: ${url}\n\nLuxe Valuations, London`,
+    text: plainText([
+      `Dear ${firstName},`,
+      'The password of your account was just changed, and your other signed-in devices were signed out.',
+      `If this was not you, reset your password straight away and contact us:\n${url}`,
+      'Luxe Valuations, London',
+    ]),
   };
 }
