@@ -9,7 +9,7 @@ import {
 } from './helpers/test-app';
 
 /**
- * RATE_LIMIT_IP_FACTOR=0.1 turns the per-address limits into: login 3/min, register 2/hour,
+ * RATE_LIMIT_IP_FACTOR=0.1 turns the per-address limits into: 3 failed logins per 15 min, register 2/hour,
  * reset 1/hour. Per-account limits are not affected by the factor (10 failed logins per 15 min,
  * 5 reset mails per hour).
  */
