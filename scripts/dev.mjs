@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const children = [];
-function start(name, cmd, args, cwd = root) {
-  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+function start(name, cmd, args, cwd = root, env = process.env) {
+  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -33,8 +33,18 @@ process.on('SIGTERM', shutdown);
 const tsc = resolve(root, 'node_modules/.bin/tsc');
 start('api:build', tsc, ['-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 // Give the first compile a head start, then restart the API whenever its output changes.
+// The browser talks to the API through Vite's proxy, so the page's origin (the WebAuthn origin
+// and relying party of passkeys, and the links in mails) is Vite's, not the API's own port.
+const apiEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' };
 setTimeout(
-  () => start('api', process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js']),
+  () =>
+    start(
+      'api',
+      process.execPath,
+      ['--watch-path=backend/dist', 'backend/dist/main.js'],
+      root,
+      apiEnv,
+    ),
   8000,
 );
 start('web', resolve(root, 'node_modules/.bin/vite'), [], resolve(root, 'frontend'));

@@ -3,10 +3,14 @@ import { ConfigModule } from '@nestjs/config';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { UsersModule } from './modules/users/users.module';
+import { ValuationsModule } from './modules/valuations/valuations.module';
+import { WebauthnModule } from './modules/webauthn/webauthn.module';
 
 @Module({
   imports: [
@@ -17,6 +21,10 @@ import { UsersModule } from './modules/users/users.module';
     UsersModule,
     AuthModule,
     HealthModule,
+    ValuationsModule,
+    ContactModule,
+    ProfileModule,
+    WebauthnModule,
   ],
 })
 export class AppModule {}

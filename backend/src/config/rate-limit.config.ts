@@ -15,6 +15,7 @@ export interface RateLimitConfig {
     resetIp: RateLimitRule;
     loginFailuresAccount: RateLimitRule;
     resetAccount: RateLimitRule;
+    contactIp: RateLimitRule;
   };
 }
 
@@ -41,6 +42,8 @@ export function loadRateLimitConfig(): RateLimitConfig {
       resetIp: perIp(10, 3600),
       loginFailuresAccount: { limit: 10, windowSeconds: 15 * 60 },
       resetAccount: { limit: 5, windowSeconds: 3600 },
+      // Contact-form messages per address.
+      contactIp: perIp(10, 3600),
     },
   };
 }

@@ -5,11 +5,28 @@ import { DatabaseConfig, loadDatabaseConfig } from '../config/database.config';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
+import { Enquiry } from '../modules/contact/entities/enquiry.entity';
 import { User } from '../modules/users/entities/user.entity';
+import { Passkey } from '../modules/webauthn/entities/passkey.entity';
+import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challenge.entity';
 import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
+import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
+import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
 
-export const entities = [User, Session, RefreshToken, PasswordResetToken];
-export const migrations = [CreateAccounts1763757600000];
+export const entities = [
+  User,
+  Session,
+  RefreshToken,
+  PasswordResetToken,
+  Passkey,
+  WebauthnChallenge,
+  Enquiry,
+];
+export const migrations = [
+  CreateAccounts1763757600000,
+  AddProfileAndPasskeys1763900100000,
+  CreateEnquiries1763900000000,
+];
 
 /**
  * The one description of the database: PostgreSQL through `pg` when DATABASE_URL is set,

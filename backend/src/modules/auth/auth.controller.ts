@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -15,11 +14,9 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
-import { AppConfig } from '../../config/app.config';
-import { AuthConfig } from '../../config/auth.config';
 import { UserDto } from '../users/dto/user.dto';
 import { AuthService, IssuedSession } from './auth.service';
-import { AuthenticatedUser, RequestContext } from './auth.types';
+import { AuthenticatedUser } from './auth.types';
 import { CurrentUser } from './decorators/current-user.decorator';
 import { AuthResponseDto, ValidateResponseDto } from './dto/auth-response.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -27,14 +24,8 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ConfirmResetPasswordDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
-
-export const REFRESH_COOKIE = 'refresh_token';
-const COOKIE_PATH = '/api/auth';
-
-function context(req: FastifyRequest): RequestContext {
-  const agent = req.headers['user-agent'];
-  return { ip: req.ip ?? 'unknown', userAgent: typeof agent === 'string' ? agent : null };
-}
+import { REFRESH_COOKIE, SessionCookieService } from './session-cookie.service';
+import { requestContext as context } from './request-context';
 
 function bearerOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -46,16 +37,10 @@ function bearerOf(req: FastifyRequest): string | undefined {
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  private readonly secureCookies: boolean;
-  private readonly refreshTtlSeconds: number;
-
   constructor(
-    config: ConfigService,
     private readonly auth: AuthService,
-  ) {
-    this.secureCookies = config.getOrThrow<AppConfig>('app').secureCookies;
-    this.refreshTtlSeconds = config.getOrThrow<AuthConfig>('auth').refreshTokenTtlDays * 86_400;
-  }
+    private readonly cookies: SessionCookieService,
+  ) {}
 
   @Post('register')
   @ApiOperation({ summary: 'Create a customer account and sign in (sets the refresh cookie)' })
@@ -191,23 +176,10 @@ export class AuthController {
   }
 
   private answer(reply: FastifyReply, issued: IssuedSession): AuthResponseDto {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      httpOnly: true,
-      secure: this.secureCookies,
-      sameSite: 'strict',
-      path: COOKIE_PATH,
-      maxAge: this.refreshTtlSeconds,
-    });
-    reply.header('cache-control', 'no-store');
-    return { token: issued.token, user: issued.user };
+    return this.cookies.answer(reply, issued);
   }
 
   private clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(REFRESH_COOKIE, {
-      httpOnly: true,
-      secure: this.secureCookies,
-      sameSite: 'strict',
-      path: COOKIE_PATH,
-    });
+    this.cookies.clear(reply);
   }
 }

@@ -10,6 +10,7 @@ import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { PasswordService } from './password.service';
+import { SessionCookieService } from './session-cookie.service';
 import { JwtStrategy } from './strategies/jwt.strategy';
 
 @Module({
@@ -30,7 +31,14 @@ import { JwtStrategy } from './strategies/jwt.strategy';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, JwtStrategy, JwtAuthGuard, RolesGuard],
-  exports: [AuthService, JwtAuthGuard, RolesGuard],
+  providers: [
+    AuthService,
+    PasswordService,
+    SessionCookieService,
+    JwtStrategy,
+    JwtAuthGuard,
+    RolesGuard,
+  ],
+  exports: [AuthService, PasswordService, SessionCookieService, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}

@@ -238,7 +238,11 @@ export class AuthService {
     return (rows[0] as unknown as AuthenticatedUser) ?? null;
   }
 
-  private async startSession(user: User, ctx: RequestContext): Promise<IssuedSession> {
+  /**
+   * Opens a session for an account whose credentials were already checked (password, passkey):
+   * the session row, a refresh token for the cookie and an access token.
+   */
+  async startSession(user: User, ctx: RequestContext): Promise<IssuedSession> {
     const created = await this.returning(
       `INSERT INTO "sessions" ("userId", "ip", "userAgent") VALUES ($1, $2, $3) RETURNING "id"`,
       [user.id, ctx.ip.slice(0, 64), ctx.userAgent?.slice(0, 512) ?? null],

@@ -3,6 +3,8 @@ export interface MailContent {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go, when not to the sender (the contact form's team mail). */
+  replyTo?: string;
 }
 
 const NIGHT = '#0B1020';
@@ -141,6 +143,87 @@ export function passwordChangedMail(firstName: string, publicUrl: string): MailC
       `Dear ${firstName},`,
       'The password of your account was just changed, and your other signed-in devices were signed out.',
       `If this was not you, reset your password straight away and contact us:\n${url}`,
+      'Luxe Valuations, London',
+    ]),
+  };
+}
+
+/** Turns user-typed text into HTML: escaped, line breaks kept. */
+function escapeMultiline(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+export interface EnquiryMailData {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}
+
+/** The contact form's message, to the team; replying answers the sender. */
+export function contactTeamMail(enquiry: EnquiryMailData): MailContent {
+  const subjectLine = enquiry.subject.replace(/\s+/g, ' ');
+  const received = enquiry.createdAt.toISOString();
+  return {
+    subject: `Website enquiry: ${subjectLine}`,
+    replyTo: enquiry.email,
+    html: layout(
+      'New enquiry from the website',
+      [
+        `<strong>From:</strong> ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;`,
+        `<strong>Subject:</strong> ${escapeHtml(subjectLine)}`,
+        escapeMultiline(enquiry.message),
+      ],
+      undefined,
+      `Reply to this email to answer ${escapeHtml(enquiry.name)}. Received ${received}, reference ${escapeHtml(enquiry.id)}.`,
+    ),
+    text: plainText([
+      `From: ${enquiry.name} <${enquiry.email}>`,
+      `Subject: ${subjectLine}`,
+      enquiry.message,
+      `Reply to this email to answer ${enquiry.name}. Received ${received}, reference ${enquiry.id}.`,
+    ]),
+  };
+}
+
+/**
+ * The short acknowledgement to the sender. It does not repeat the message (nor the subject), so
+ * the form cannot be used to send arbitrary text to someone else's address.
+ */
+export function contactAcknowledgementMail(name: string): MailContent {
+  return {
+    subject: 'We have received your message',
+    html: layout('Thank you for contacting us', [
+      `Dear ${escapeHtml(name)},`,
+      'Thank you for your message. A member of our valuation team will reply within one business day.',
+      'Our hours are Monday to Friday 9:00 AM-6:00 PM and Saturday 10:00 AM-4:00 PM (London).',
+    ]),
+    text: plainText([
+      `Dear ${name},`,
+      'Thank you for your message. A member of our valuation team will reply within one business day.',
+      'Our hours are Monday to Friday 9:00 AM-6:00 PM and Saturday 10:00 AM-4:00 PM (London).',
+      'Luxe Valuations, London',
+    ]),
+  };
+}
+
+export function accountDeletedMail(firstName: string): MailContent {
+  const name = escapeHtml(firstName);
+  return {
+    subject: 'Your Luxe Valuations account has been deleted',
+    html: layout('Your account has been deleted', [
+      `Dear ${name},`,
+      'As you asked, your Luxe Valuations account and the personal data held with it (profile, sign-in sessions, passkeys and uploaded files) have been deleted.',
+      'Thank you for having been with us. You are welcome to create a new account at any time.',
+      'If you did not ask for this, please reply to this email straight away.',
+    ]),
+    text: plainText([
+      `Dear ${firstName},`,
+      'As you asked, your Luxe Valuations account and the personal data held with it (profile, sign-in sessions, passkeys and uploaded files) have been deleted.',
+      'Thank you for having been with us. You are welcome to create a new account at any time.',
+      'If you did not ask for this, please reply to this email straight away.',
       'Luxe Valuations, London',
     ]),
   };

@@ -29,6 +29,7 @@ const SENTENCES: Record<RuleName, string> = {
   registerIp: 'Too many accounts have been created from this network. Please try again {wait}.',
   resetIp: 'Too many password reset requests. Please try again {wait}.',
   resetAccount: 'Too many password reset requests. Please try again {wait}.',
+  contactIp: 'Too many messages sent. Please try again later.',
 };
 
 @Injectable()

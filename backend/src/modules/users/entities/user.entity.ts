@@ -10,6 +10,18 @@ import {
 export const ROLES = ['customer', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+export interface NotificationPreferences {
+  email: boolean;
+  sms: boolean;
+  marketing: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  sms: true,
+  marketing: false,
+};
+
 @Entity({ name: 'users' })
 export class User {
   @PrimaryGeneratedColumn('uuid')
@@ -41,4 +53,26 @@ export class User {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Profile settings (migration AddProfileAndPasskeys); '' when none. */
+  @Column({ type: 'text', default: '' })
+  phoneNumber: string;
+
+  @Column({ type: 'jsonb', default: () => `'{"email":true,"sms":true,"marketing":false}'` })
+  notificationPreferences: NotificationPreferences;
+
+  /** An IANA zone, null until the user saves one (the browser's zone is shown meanwhile). */
+  @Column({ type: 'text', nullable: true })
+  timezone: string | null;
+
+  @Column({ type: 'text', default: 'en' })
+  preferredLanguage: string;
+
+  @Column({ type: 'boolean', default: false })
+  marketingConsent: boolean;
+
+  /** The random WebAuthn user handle (32 bytes, base64url), set on the first passkey set-up. */
+  @Index('UQ_users_webauthnUserId', { unique: true })
+  @Column({ type: 'text', nullable: true, select: false })
+  webauthnUserId: string | null;
 }

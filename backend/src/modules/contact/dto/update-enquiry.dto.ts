@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Rule } from '../../../common/validation/rule.decorator';
+import { ENQUIRY_STATUSES, EnquiryStatus } from '../entities/enquiry.entity';
+import { statusProblem } from './list-enquiries.dto';
+
+export class UpdateEnquiryDto {
+  @ApiProperty({ enum: ENQUIRY_STATUSES })
+  @Rule('status', statusProblem)
+  status: EnquiryStatus;
+}

@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EnquiryDto } from '../../contact/dto/enquiry.dto';
+import { UserDto } from '../../users/dto/user.dto';
+import { NotificationPreferences, User } from '../../users/entities/user.entity';
+import { NotificationPreferencesDto } from './update-profile.dto';
+
+/** The user JSON plus the profile settings (only /api/profile answers this shape). */
+export class ProfileUserDto extends UserDto {
+  @ApiProperty({ example: '+44 20 7946 0958', description: "'' when none" })
+  phoneNumber: string;
+
+  @ApiProperty({ type: NotificationPreferencesDto })
+  notificationPreferences: NotificationPreferences;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Europe/London',
+    description: 'null until the user saves one',
+  })
+  timezone: string | null;
+
+  @ApiProperty({ example: 'en' })
+  preferredLanguage: string;
+
+  @ApiProperty({ example: false })
+  marketingConsent: boolean;
+
+  static fromUser(user: User): ProfileUserDto {
+    const prefs = user.notificationPreferences ?? {};
+    return {
+      ...UserDto.from(user),
+      phoneNumber: user.phoneNumber ?? '',
+      notificationPreferences: {
+        email: prefs.email !== false,
+        sms: prefs.sms !== false,
+        marketing: prefs.marketing === true,
+      },
+      timezone: user.timezone ?? null,
+      preferredLanguage: user.preferredLanguage ?? 'en',
+      marketingConsent: user.marketingConsent === true,
+    };
+  }
+}
+
+export class ProfileResponseDto {
+  @ApiProperty({ type: ProfileUserDto })
+  user: ProfileUserDto;
+}
+
+export class UpdateProfileResponseDto {
+  @ApiProperty({ example: true })
+  success: boolean;
+
+  @ApiProperty({ type: ProfileUserDto })
+  user: ProfileUserDto;
+}
+
+export class ExportedSessionDto {
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  lastUsedAt?: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  revokedAt: string | null;
+
+  @ApiPropertyOptional({ example: 'Mozilla/5.0 …' })
+  userAgent?: string;
+}
+
+export class ExportedPasskeyDto {
+  @ApiProperty({ example: 'Chrome on macOS' })
+  name: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastUsedAt: string | null;
+
+  @ApiProperty({ enum: ['singleDevice', 'multiDevice'] })
+  deviceType: string;
+
+  @ApiProperty()
+  backedUp: boolean;
+
+  @ApiProperty({ type: [String], example: ['internal', 'hybrid'] })
+  transports: string[];
+}
+
+/** Everything held about the account (UK GDPR right of access); never hashes, tokens or keys. */
+export class ProfileExportDto {
+  @ApiProperty({ type: String, format: 'date-time' })
+  exportedAt: string;
+
+  @ApiProperty({ type: ProfileUserDto })
+  user: ProfileUserDto;
+
+  @ApiProperty({ type: [ExportedSessionDto] })
+  sessions: ExportedSessionDto[];
+
+  @ApiProperty({ type: [ExportedPasskeyDto] })
+  passkeys: ExportedPasskeyDto[];
+
+  @ApiProperty({ type: [EnquiryDto], description: 'Contact enquiries sent from the account email' })
+  enquiries: EnquiryDto[];
+}

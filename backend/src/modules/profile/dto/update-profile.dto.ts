@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { LIMITS, nameProblem } from '../../../common/validation/account-rules';
+import { Rule } from '../../../common/validation/rule.decorator';
+import {
+  booleanProblem,
+  languageProblem,
+  notificationPreferencesProblem,
+  phoneProblem,
+  SUPPORTED_LANGUAGES,
+  timezoneProblem,
+} from '../profile.rules';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Checked when present (null included); absent fields are left as they are. */
+const Present = () => ValidateIf((_object, value) => value !== undefined);
+
+export class NotificationPreferencesDto {
+  @ApiProperty({ example: true })
+  email: boolean;
+
+  @ApiProperty({ example: true })
+  sms: boolean;
+
+  @ApiProperty({ example: false })
+  marketing: boolean;
+}
+
+/** Any subset of the settings; email and every other field are refused (400 unknown field). */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ example: 'Jane', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
+  @Present()
+  @Transform(trim)
+  @Rule('firstName', (v) => nameProblem(v, 'firstName'))
+  firstName?: string;
+
+  @ApiPropertyOptional({ example: 'Doe', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
+  @Present()
+  @Transform(trim)
+  @Rule('lastName', (v) => nameProblem(v, 'lastName'))
+  lastName?: string;
+
+  @ApiPropertyOptional({
+    example: '+44 20 7946 0958',
+    description: "'' clears it; an optional +, digits, spaces and ( ) - . with 7 to 15 digits",
+  })
+  @Present()
+  @Transform(trim)
+  @Rule('phoneNumber', phoneProblem)
+  phoneNumber?: string;
+
+  @ApiPropertyOptional({
+    type: NotificationPreferencesDto,
+    description: 'All three booleans, no other keys',
+  })
+  @Present()
+  @Rule('notificationPreferences', notificationPreferencesProblem)
+  notificationPreferences?: NotificationPreferencesDto;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Europe/London',
+    description: 'An IANA time zone; null forgets it (the browser zone is shown)',
+  })
+  @IsOptional()
+  @Rule('timezone', timezoneProblem)
+  timezone?: string | null;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES })
+  @Present()
+  @Rule('preferredLanguage', languageProblem)
+  preferredLanguage?: string;
+
+  @ApiPropertyOptional({ example: false })
+  @Present()
+  @Rule('marketingConsent', booleanProblem)
+  marketingConsent?: boolean;
+}

@@ -1,0 +1,149 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DataSource, Repository } from 'typeorm';
+import { AppException } from '../../common/errors';
+import { AppConfig } from '../../config/app.config';
+import { AuthenticatedUser } from '../auth/auth.types';
+import { Session } from '../auth/entities/session.entity';
+import { PasswordService } from '../auth/password.service';
+import { UUID_RE } from '../auth/tokens';
+import { ContactService } from '../contact/contact.service';
+import { accountDeletedMail } from '../mail/mail.templates';
+import { MailService } from '../mail/mail.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { User } from '../users/entities/user.entity';
+import { Passkey } from '../webauthn/entities/passkey.entity';
+import {
+  ExportedPasskeyDto,
+  ExportedSessionDto,
+  ProfileExportDto,
+  ProfileUserDto,
+} from './dto/profile-response.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { PROFILE_MESSAGES } from './profile.rules';
+
+const EDITABLE = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'notificationPreferences',
+  'timezone',
+  'preferredLanguage',
+  'marketingConsent',
+] as const;
+
+/** The settings of a PUT that were sent (undefined ones are left as they are). */
+export function profilePatch(dto: UpdateProfileDto): Partial<User> {
+  const patch: Partial<Record<(typeof EDITABLE)[number], unknown>> = {};
+  for (const key of EDITABLE) {
+    if (dto[key] !== undefined) patch[key] = dto[key];
+  }
+  if (dto.notificationPreferences) {
+    const p = dto.notificationPreferences;
+    patch.notificationPreferences = { email: p.email, sms: p.sms, marketing: p.marketing };
+  }
+  return patch as Partial<User>;
+}
+
+/** "luxe-valuations-my-data-YYYY-MM-DD.json" (UTC date). */
+export function exportFileName(now: Date): string {
+  return `luxe-valuations-my-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+@Injectable()
+export class ProfileService {
+  private readonly logger = new Logger(ProfileService.name);
+  private readonly dataDir: string;
+
+  constructor(
+    config: ConfigService,
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(Passkey) private readonly passkeys: Repository<Passkey>,
+    private readonly passwords: PasswordService,
+    private readonly mail: MailService,
+    private readonly rateLimit: RateLimitService,
+    private readonly contact: ContactService,
+  ) {
+    this.dataDir = config.getOrThrow<AppConfig>('app').dataDir;
+  }
+
+  async get(userId: string): Promise<ProfileUserDto> {
+    const user = await this.users.findOne({ where: { id: userId } });
+    // The guard has just read the account; it can only be gone if it was deleted meanwhile.
+    if (!user) throw new AppException(401, 'Please sign in to continue.');
+    return ProfileUserDto.fromUser(user);
+  }
+
+  async update(userId: string, dto: UpdateProfileDto): Promise<ProfileUserDto> {
+    const patch = profilePatch(dto);
+    if (Object.keys(patch).length > 0) await this.users.update({ id: userId }, patch);
+    return this.get(userId);
+  }
+
+  async export(userId: string, now = new Date()): Promise<ProfileExportDto> {
+    const user = await this.get(userId);
+    const [sessions, passkeys, enquiries] = await Promise.all([
+      this.sessions.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.contact.enquiriesForEmail(user.email),
+    ]);
+    return {
+      exportedAt: now.toISOString(),
+      user,
+      sessions: sessions.map((s): ExportedSessionDto => ({
+        createdAt: new Date(s.createdAt).toISOString(),
+        lastUsedAt: s.lastUsedAt ? new Date(s.lastUsedAt).toISOString() : undefined,
+        revokedAt: s.revokedAt ? new Date(s.revokedAt).toISOString() : null,
+        userAgent: s.userAgent ?? undefined,
+      })),
+      passkeys: passkeys.map((p): ExportedPasskeyDto => ({
+        name: p.name,
+        createdAt: new Date(p.createdAt).toISOString(),
+        lastUsedAt: p.lastUsedAt ? new Date(p.lastUsedAt).toISOString() : null,
+        deviceType: p.deviceType,
+        backedUp: p.backedUp,
+        transports: p.transports ?? [],
+      })),
+      enquiries,
+    };
+  }
+
+  /**
+   * Right to erasure: checks the password (a wrong one counts as a failed sign-in of the account),
+   * then deletes the account row in one statement, whose cascades take its sessions, refresh and
+   * reset tokens, passkeys and WebAuthn challenges with it; then its uploaded files, then a mail.
+   */
+  async deleteAccount(current: AuthenticatedUser, password: string): Promise<void> {
+    await this.rateLimit.assertBelow('loginFailuresAccount', current.email);
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: current.id })
+      .getOne();
+    if (!user || !(await this.passwords.verify(user.passwordHash, password))) {
+      await this.rateLimit.record('loginFailuresAccount', current.email);
+      throw new AppException(400, PROFILE_MESSAGES.passwordIncorrect, [
+        { field: 'password', message: PROFILE_MESSAGES.passwordIncorrect },
+      ]);
+    }
+    await this.db.query(`DELETE FROM "users" WHERE "id" = $1`, [user.id]);
+    await this.removeUploads(user.id);
+    this.mail.send(user.email, accountDeletedMail(user.firstName));
+  }
+
+  private async removeUploads(userId: string): Promise<void> {
+    if (!UUID_RE.test(userId)) return;
+    try {
+      await rm(join(this.dataDir, 'uploads', userId), { recursive: true, force: true });
+    } catch (err) {
+      this.logger.error(
+        `Could not remove the uploads of a deleted account: ${(err as Error).message}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SERVICE_TYPES, ServiceType } from '../catalogue';
+
+export class CatalogueTierDto {
+  @ApiProperty({ example: 'Express' })
+  name: string;
+
+  @ApiProperty({ example: 75, description: 'Whole pounds (GBP)' })
+  price: number;
+
+  @ApiProperty({ example: '1 business day' })
+  turnaround: string;
+}
+
+export class CatalogueTiersDto {
+  @ApiProperty({ type: CatalogueTierDto })
+  express: CatalogueTierDto;
+
+  @ApiProperty({ type: CatalogueTierDto })
+  standard: CatalogueTierDto;
+}
+
+export class CatalogueServiceDto {
+  @ApiProperty({ enum: SERVICE_TYPES, example: 'jewellery' })
+  type: ServiceType;
+
+  @ApiProperty({ example: 'Jewellery' })
+  name: string;
+
+  @ApiProperty({ example: 'Professional jewellery valuation service' })
+  title: string;
+
+  @ApiProperty({ example: 'Professional jewellery valuation service' })
+  description: string;
+
+  @ApiProperty({ type: CatalogueTiersDto })
+  tiers: CatalogueTiersDto;
+}
+
+export class HomeVisitDto {
+  @ApiProperty({ example: 185, description: 'Pounds per hour' })
+  hourlyRate: number;
+
+  @ApiProperty({ example: 50, description: 'Deposit that may be required, in percent' })
+  depositPercent: number;
+}
+
+export class AutoRevalueDto {
+  @ApiProperty({ example: 20, description: 'Extra pounds' })
+  price: number;
+
+  @ApiProperty({ example: 2, description: 'Revalued after this many years' })
+  afterYears: number;
+}
+
+export class ImageLimitsDto {
+  @ApiProperty({ example: 5 })
+  maxFiles: number;
+
+  @ApiProperty({ example: 10485760 })
+  maxFileSizeBytes: number;
+
+  @ApiProperty({ type: [String], example: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] })
+  types: string[];
+}
+
+export class CatalogueDto {
+  @ApiProperty({ example: 'GBP' })
+  currency: 'GBP';
+
+  @ApiProperty({
+    type: [CatalogueServiceDto],
+    description: 'In this order: jewellery, watch, handbag, art',
+  })
+  services: CatalogueServiceDto[];
+
+  @ApiProperty({ type: [String], example: ['Rolex', 'Patek Philippe', 'Other'] })
+  watchBrands: string[];
+
+  @ApiProperty({ type: [String], example: ['Hermès', 'Louis Vuitton', 'Other'] })
+  handbagBrands: string[];
+
+  @ApiProperty({ type: HomeVisitDto })
+  homeVisit: HomeVisitDto;
+
+  @ApiProperty({ type: AutoRevalueDto })
+  autoRevalue: AutoRevalueDto;
+
+  @ApiProperty({ type: ImageLimitsDto })
+  images: ImageLimitsDto;
+}

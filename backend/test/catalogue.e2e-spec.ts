@@ -1,0 +1,166 @@
+import { bootApp, register, TestApp } from './helpers/test-app';
+
+describe('GET /api/valuations/catalogue (public)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the services in order with the prices and turnarounds of the spec', async () => {
+    const res = await t.call('GET', '/api/valuations/catalogue');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.currency).toBe('GBP');
+    expect(
+      res.body.services.map(
+        (s: {
+          type: string;
+          name: string;
+          title: string;
+          description: string;
+          tiers: Record<string, { name: string; price: number; turnaround: string }>;
+        }) => [
+          s.type,
+          s.name,
+          s.title,
+          s.description,
+          s.tiers.express.name,
+          s.tiers.express.price,
+          s.tiers.express.turnaround,
+          s.tiers.standard.name,
+          s.tiers.standard.price,
+          s.tiers.standard.turnaround,
+        ],
+      ),
+    ).toEqual([
+      [
+        'jewellery',
+        'Jewellery',
+        'Professional jewellery valuation service',
+        'Professional jewellery valuation service',
+        'Express',
+        75,
+        '1 business day',
+        'Standard',
+        55,
+        '2-4 business days',
+      ],
+      [
+        'watch',
+        'Watch',
+        'Professional watch valuation service',
+        'Professional watch valuation service',
+        'Express',
+        75,
+        '1 business day',
+        'Standard',
+        55,
+        '2-4 business days',
+      ],
+      [
+        'handbag',
+        'Handbag',
+        'Professional handbag valuation service',
+        'Professional handbag valuation service',
+        'Express',
+        135,
+        '1-2 business days',
+        'Standard',
+        115,
+        '3-5 business days',
+      ],
+      [
+        'art',
+        'Art',
+        'Professional art valuation service',
+        'Professional art valuation service',
+        'Express',
+        155,
+        '2-3 business days',
+        'Standard',
+        135,
+        '4-7 business days',
+      ],
+    ]);
+    // express is listed before standard in every service
+    for (const s of res.body.services)
+      expect(Object.keys(s.tiers)).toEqual(['express', 'standard']);
+  });
+
+  it('lists the brands, home visit, auto-revalue and image limits', async () => {
+    const { body } = await t.call('GET', '/api/valuations/catalogue');
+    expect(body.watchBrands).toEqual([
+      'Rolex',
+      'Patek Philippe',
+      'Audemars Piguet',
+      'Omega',
+      'Cartier',
+      'IWC',
+      'Jaeger-LeCoultre',
+      'Vacheron Constantin',
+      'Panerai',
+      'Breitling',
+      'Tag Heuer',
+      'A. Lange & Söhne',
+      'Other',
+    ]);
+    expect(body.handbagBrands).toEqual([
+      'Hermès',
+      'Louis Vuitton',
+      'Chanel',
+      'Gucci',
+      'Prada',
+      'Fendi',
+      'Celine',
+      'Dior',
+      'Balenciaga',
+      'Bottega Veneta',
+      'Saint Laurent',
+      'Goyard',
+      'Burberry',
+      'Valentino',
+      'Mulberry',
+      'Other',
+    ]);
+    expect(body.homeVisit).toEqual({ hourlyRate: 185, depositPercent: 50 });
+    expect(body.autoRevalue).toEqual({ price: 20, afterYears: 2 });
+    expect(body.images).toEqual({
+      maxFiles: 5,
+      maxFileSizeBytes: 10485760,
+      types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    });
+    expect(Object.keys(body)).toEqual([
+      'currency',
+      'services',
+      'watchBrands',
+      'handbagBrands',
+      'homeVisit',
+      'autoRevalue',
+      'images',
+    ]);
+  });
+
+  it('may be cached for five minutes by anyone', async () => {
+    const res = await t.call('GET', '/api/valuations/catalogue');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers the same to a signed-in customer and ignores a bad token', async () => {
+    const anonymous = await t.call('GET', '/api/valuations/catalogue');
+    const customer = await register(t);
+    const signedIn = await t.call('GET', '/api/valuations/catalogue', { token: customer.token });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual(anonymous.body);
+    const badToken = await t.call('GET', '/api/valuations/catalogue', { token: 'not-a-jwt' });
+    expect(badToken.status).toBe(200);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const res = await t.call('GET', '/api/docs-json');
+    const op = res.body.paths['/api/valuations/catalogue'].get;
+    expect(op.responses['200'].content['application/json'].schema.$ref).toMatch(/CatalogueDto$/);
+  });
+});
