@@ -18,7 +18,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '\\.(css|woff2?|ttf|otf|eot|svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileStub.js',
+    '\\.(css|woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif)$': '<rootDir>/src/test/fileStub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '\\.stories\\.tsx?$'],
 };

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './src/lib/pwa/serviceWorkerPlugin';
 
 // Vendor groups: React + router + Redux change rarely and are shared by every route; MUI and
 // Emotion are the design system's weight. Separate, long-cacheable chunks keep each route chunk
@@ -28,7 +29,8 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // serviceWorkerPlugin: dist/sw.js with the precache list of this build (src/lib/pwa).
+  plugins: [react(), serviceWorkerPlugin()],
   server: {
     port: 5173,
     proxy: {

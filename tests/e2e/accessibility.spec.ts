@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { registerThroughUi, uniqueEmail } from './support';
 
-const publicPages = ['/login', '/register', '/forgot-password', '/reset-password?token=x'];
+const publicPages = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/terms',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=x',
+];
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test.describe(`accessibility in the ${colorScheme} scheme`, () => {

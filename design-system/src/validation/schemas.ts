@@ -1,4 +1,4 @@
-import { object, ref, string } from 'yup';
+import { boolean, object, ref, string } from 'yup';
 
 /**
  * Form validation shared by every account form. The texts are the product's (product-spec
@@ -108,3 +108,77 @@ export const registerSchema = object({
 export const forgotPasswordSchema = object({ email });
 
 export const resetPasswordSchema = object({ password: newPassword, confirmPassword });
+
+// ---- Profile settings (product-spec sections 2, 3 and 5; contracts: Change Password works) ----
+
+/** Messages of the profile and password-change forms (the same texts the server answers with). */
+export const profileMessages = {
+  phoneInvalid: 'Please enter a valid phone number',
+  timezoneRequired: 'Please choose a time zone',
+  languageUnsupported: 'Unsupported language',
+  currentPasswordRequired: 'Current password is required',
+} as const;
+
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+
+/** The languages the product speaks (product-spec section 9: preferredLanguage 'en'). */
+export const SUPPORTED_LANGUAGES = [{ code: 'en', label: 'English' }] as const;
+
+/**
+ * A phone number as the server accepts it: an optional leading +, then digits, spaces and
+ * ( ) - . only, with 7 to 15 digits. The empty string clears the number.
+ */
+export function isValidPhoneNumber(value: string): boolean {
+  const phone = value.trim();
+  if (phone === '') return true;
+  if (!/^\+?[0-9\s().-]+$/.test(phone)) return false;
+  const digits = phone.replace(/[^0-9]/g, '').length;
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+
+/** Profile Information + Notification Preferences (the email is shown, never edited). */
+export const profileSchema = object({
+  firstName: string()
+    .trim()
+    .required(messages.firstNameRequired)
+    .min(NAME_MIN_LENGTH, messages.firstNameRequired)
+    .max(NAME_MAX_LENGTH, messages.firstNameMax),
+  lastName: string()
+    .trim()
+    .required(messages.lastNameRequired)
+    .min(NAME_MIN_LENGTH, messages.lastNameRequired)
+    .max(NAME_MAX_LENGTH, messages.lastNameMax),
+  phoneNumber: string()
+    .default('')
+    .test('phone', profileMessages.phoneInvalid, (value) => isValidPhoneNumber(value ?? '')),
+  timezone: string().trim().required(profileMessages.timezoneRequired),
+  preferredLanguage: string()
+    .required(profileMessages.languageUnsupported)
+    .oneOf(
+      SUPPORTED_LANGUAGES.map((language) => language.code),
+      profileMessages.languageUnsupported,
+    ),
+  marketingConsent: boolean().required(),
+  notificationPreferences: object({
+    email: boolean().required(),
+    sms: boolean().required(),
+    marketing: boolean().required(),
+  }),
+});
+
+/** Change Password: the current one, and a new one under the register rules, confirmed. */
+export const changePasswordSchema = object({
+  currentPassword: string()
+    .required(profileMessages.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordMax),
+  newPassword,
+  confirmPassword: string()
+    .required(messages.confirmRequired)
+    .oneOf([ref('newPassword')], messages.passwordsMismatch),
+});
+
+/** Delete my account: the password confirms it. */
+export const deleteAccountSchema = object({
+  password: string().required(messages.passwordRequired),
+});

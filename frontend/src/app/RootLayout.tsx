@@ -1,9 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { AppLayout, Navbar, ToastStack } from '@valuation/design-system';
+import { AppLayout, BottomTabBar, Footer, Navbar, ToastStack } from '@valuation/design-system';
 import { selectCurrentUser, selectSignedOutByUser, signOutFinished } from '../lib/authSlice';
 import { documentTitle } from '../lib/brand';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { PwaPrompts, useStandalone } from '../lib/pwa';
 import { selectToasts, toastDismissed } from '../lib/toastSlice';
 import { useSignOut } from '../features/auth/useSignOut';
 import { PageTransition } from './PageTransition';
@@ -24,7 +25,13 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** The app shell: navbar, the routed page (animated), toasts. */
+// Static: a constant element lets React skip the footer when the shell re-renders.
+const footer = <Footer />;
+
+/**
+ * The app shell: navbar and footer (or, installed as an app, the bottom tab bar), the routed page
+ * (animated), toasts, and the install and update prompts.
+ */
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
@@ -32,6 +39,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const dismiss = useCallback((id: string) => dispatch(toastDismissed(id)), [dispatch]);
+  const installed = useStandalone();
+  const onSignOut = () => {
+    void signOut();
+  };
   useDocumentTitle();
 
   // After Sign Out has landed on /, protected pages ask for a sign-in again (guards.tsx).
@@ -43,19 +54,15 @@ export function RootLayout() {
   return (
     <>
       <AppLayout
-        navbar={
-          <Navbar
-            user={user}
-            onSignOut={() => {
-              void signOut();
-            }}
-            currentPath={pathname}
-          />
-        }
+        installed={installed}
+        navbar={<Navbar user={user} onSignOut={onSignOut} currentPath={pathname} />}
+        footer={footer}
+        bottomBar={<BottomTabBar currentPath={pathname} onSignOut={user ? onSignOut : undefined} />}
       >
         <PageTransition />
       </AppLayout>
       <ToastStack toasts={toasts} onDismiss={dismiss} />
+      <PwaPrompts installed={installed} />
       <ScrollRestoration />
     </>
   );

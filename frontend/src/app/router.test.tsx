@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { startSession } from '../features/auth/session';
 import { tokenStorage } from '../lib/tokenStorage';
 import { authHandlers, TEST_TOKEN, testUser } from '../test/handlers';
+import { catalogueHandlers } from '../test/marketingHandlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 import { AppProviders } from './providers';
@@ -12,9 +13,12 @@ import { routes } from './router';
 import { makeStore } from './store';
 
 describe('routes', () => {
+  // Home, Services and Terms read the valuation catalogue.
+  beforeEach(() => server.use(catalogueHandlers.success()));
+
   it.each([
     ['/', 'Expert Valuations for Luxury Items'],
-    ['/about', 'About Us'],
+    ['/about', 'About Luxe Valuations'],
     ['/services', 'Our Services'],
     ['/contact', 'Contact Us'],
     ['/terms', 'Terms and Conditions'],

@@ -44,6 +44,10 @@ export const authSlice = createSlice({
     userReceived(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
+    /** A profile update succeeded: merge the saved fields into the local user (product-spec section 3). */
+    userUpdated(state, action: PayloadAction<Partial<User>>) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
     sessionChecked(state, action: PayloadAction<{ token: string; user: User } | null>) {
       state.initialising = false;
       if (action.payload) {
@@ -72,6 +76,7 @@ export const {
   credentialsReceived,
   tokenReceived,
   userReceived,
+  userUpdated,
   sessionChecked,
   loggedOut,
   signOutFinished,

@@ -30,7 +30,14 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
-const NO_REAUTH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh-token'];
+const NO_REAUTH_PATHS = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/refresh-token',
+  // A refused passkey is a failed sign-in, not an expired session.
+  '/auth/webauthn/login/options',
+  '/auth/webauthn/login/verify',
+];
 
 function pathOf(args: string | FetchArgs): string {
   const url = typeof args === 'string' ? args : args.url;

@@ -1,17 +1,43 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { BOTTOM_TAB_BAR_HEIGHT } from '../BottomTabBar';
 
 export interface AppLayoutProps {
   navbar: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  /**
+   * Installed-app (standalone) mode: the top navbar and the marketing footer give way to the
+   * bottom tab bar, and the content keeps clear of it (plus the device's safe-area insets).
+   */
+  installed?: boolean;
+  /** The bottom tab bar, shown in installed mode only. */
+  bottomBar?: ReactNode;
 }
 
-/** Page chrome: skip link, navbar, the main landmark and an optional footer. */
-export function AppLayout({ navbar, children, footer }: AppLayoutProps) {
+/** Page chrome: skip link, navbar (or the bottom bar when installed), main landmark, footer. */
+export function AppLayout({
+  navbar,
+  children,
+  footer,
+  installed = false,
+  bottomBar,
+}: AppLayoutProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      data-installed={installed ? 'true' : undefined}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(installed && {
+          pt: 'env(safe-area-inset-top)',
+          // The bar's height, the safe-area inset and some breathing room below the last line.
+          pb: `calc(${BOTTOM_TAB_BAR_HEIGHT + 24}px + env(safe-area-inset-bottom))`,
+        }),
+      }}
+    >
       <Link
         component="a"
         href="#main-content"
@@ -31,11 +57,11 @@ export function AppLayout({ navbar, children, footer }: AppLayoutProps) {
       >
         Skip to main content
       </Link>
-      {navbar}
+      {installed ? null : navbar}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      {footer}
+      {installed ? bottomBar : footer}
     </Box>
   );
 }

@@ -39,6 +39,8 @@ export interface AuthFormProps {
   errorMessage?: string;
   /** Login mode: submit 1 s after the form becomes valid (default true in login mode). */
   autoSubmit?: boolean;
+  /** The email input's autocomplete, e.g. "username webauthn" to offer passkeys in autofill. */
+  emailAutoComplete?: string;
 }
 
 /** Delay before the login form submits itself once valid. */
@@ -77,6 +79,7 @@ export function AuthForm({
   submitting = false,
   errorMessage,
   autoSubmit = mode === 'login',
+  emailAutoComplete = 'email',
 }: AuthFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   /** The last (email, password) pair submitted, so a failed login is not retried in a loop. */
@@ -177,7 +180,7 @@ export function AuthForm({
 
       {mode !== 'reset-password' ? (
         <TextField
-          {...field('email', 'Email', 'email')}
+          {...field('email', 'Email', emailAutoComplete)}
           type="email"
           slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
         />

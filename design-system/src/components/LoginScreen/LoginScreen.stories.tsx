@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Button from '@mui/material/Button';
-import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
 
@@ -39,13 +38,82 @@ export const Submitting: Story = { args: { submitting: true } };
 
 export const WithError: Story = { args: { errorMessage: 'Invalid email or password' } };
 
+/** The device supports biometrics: "Use Biometric Login" swaps the form for the panel. */
 export const WithBiometric: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <LoginScreen
+        {...args}
+        biometric={{
+          kind: 'fingerprint',
+          open,
+          onOpen: () => setOpen(true),
+          onClose: () => setOpen(false),
+          onAuthenticate: fn(),
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Use Biometric Login' }));
+    await expect(canvas.getByRole('heading', { name: 'Sign in with Fingerprint' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Email')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use password instead' }));
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+  },
+};
+
+export const BiometricPanelOpen: Story = {
   args: {
-    biometricSlot: (
-      <Button variant="outlined" fullWidth startIcon={<FingerprintIcon />}>
-        Use Biometric Login
-      </Button>
-    ),
+    biometric: {
+      kind: 'passkey',
+      open: true,
+      onOpen: fn(),
+      onClose: fn(),
+      onAuthenticate: fn(),
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Authenticate' }));
+    await expect(args.biometric?.onAuthenticate).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BiometricAuthenticating: Story = {
+  args: {
+    biometric: {
+      kind: 'fingerprint',
+      open: true,
+      busy: true,
+      onOpen: fn(),
+      onClose: fn(),
+      onAuthenticate: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+  },
+};
+
+export const BiometricFaceIdMobile: Story = {
+  args: {
+    biometric: { kind: 'face', open: true, onOpen: fn(), onClose: fn(), onAuthenticate: fn() },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sign in with Face ID' })).toBeVisible();
+  },
+};
+
+export const BiometricLight: Story = {
+  globals: { scheme: 'light' },
+  args: {
+    biometric: { kind: 'face', open: false, onOpen: fn(), onClose: fn(), onAuthenticate: fn() },
   },
 };
 

@@ -1,25 +1,59 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import FaceOutlined from '@mui/icons-material/FaceOutlined';
+import Fingerprint from '@mui/icons-material/Fingerprint';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { AuthCard } from '../AuthCard';
 import { AuthForm, type AuthFormValues } from '../AuthForm';
+import { BiometricPanel, type BiometricKind } from '../BiometricPanel';
+
+/** Passkey sign-in on the login screen; omit it when the device does not support biometrics. */
+export interface LoginScreenBiometric {
+  /** Wording of the panel: Face ID, fingerprint or a generic passkey. */
+  kind: BiometricKind;
+  /** The panel replaces the form. */
+  open: boolean;
+  /** Authentication in flight ("Authenticating..."). */
+  busy?: boolean;
+  /** "Use Biometric Login": open the panel. */
+  onOpen: () => void;
+  /** "Use password instead": back to the form. */
+  onClose: () => void;
+  onAuthenticate: () => void;
+}
 
 export interface LoginScreenProps {
   onSubmit: (values: AuthFormValues) => void | Promise<void>;
   submitting?: boolean;
   errorMessage?: string;
-  /** Rendered under the form, e.g. the "Use Biometric Login" button or the biometric panel. */
+  /** Passkey sign-in: a "Use Biometric Login" button that swaps the form for the biometric panel. */
+  biometric?: LoginScreenBiometric;
+  /** Rendered under the form (an alternative to `biometric` for custom content). */
   biometricSlot?: ReactNode;
 }
 
-/** /login: "Welcome Back" with the auto-submitting login form. */
+export const USE_BIOMETRIC_LOGIN = 'Use Biometric Login';
+
+const buttonIcons: Record<BiometricKind, typeof Fingerprint> = {
+  face: FaceOutlined,
+  fingerprint: Fingerprint,
+  passkey: KeyOutlined,
+};
+
+/** /login: "Welcome Back" with the auto-submitting login form, or the biometric panel. */
 export function LoginScreen({
   onSubmit,
   submitting,
   errorMessage,
+  biometric,
   biometricSlot,
 }: LoginScreenProps) {
+  const panelOpen = Boolean(biometric?.open);
+  const ButtonIcon = biometric ? buttonIcons[biometric.kind] : Fingerprint;
   return (
     <AuthCard
       title="Welcome Back"
@@ -35,12 +69,39 @@ export function LoginScreen({
         </>
       }
     >
-      <AuthForm
-        mode="login"
-        onSubmit={onSubmit}
-        submitting={submitting}
-        errorMessage={errorMessage}
-      />
+      {biometric && panelOpen ? (
+        <BiometricPanel
+          kind={biometric.kind}
+          busy={biometric.busy}
+          onAuthenticate={biometric.onAuthenticate}
+          onCancel={biometric.onClose}
+        />
+      ) : (
+        <>
+          <AuthForm
+            mode="login"
+            onSubmit={onSubmit}
+            submitting={submitting}
+            errorMessage={errorMessage}
+            emailAutoComplete="username webauthn"
+          />
+          {biometric ? (
+            <>
+              <Divider sx={{ my: 2, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                onClick={biometric.onOpen}
+                disabled={submitting}
+                startIcon={<ButtonIcon aria-hidden="true" />}
+              >
+                {USE_BIOMETRIC_LOGIN}
+              </Button>
+            </>
+          ) : null}
+        </>
+      )}
       {biometricSlot ? <Box sx={{ mt: 2 }}>{biometricSlot}</Box> : null}
     </AuthCard>
   );

@@ -1,1 +1,6 @@
-export { LoginScreen, type LoginScreenProps } from './LoginScreen';
+export {
+  LoginScreen,
+  USE_BIOMETRIC_LOGIN,
+  type LoginScreenProps,
+  type LoginScreenBiometric,
+} from './LoginScreen';

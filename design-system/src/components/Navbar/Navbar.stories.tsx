@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Navbar } from './Navbar';
 
 const meta = {
@@ -74,8 +74,21 @@ export const MobileMenu: Story = {
 
 export const MobileSignedIn: Story = {
   name: 'Mobile signed in',
-  args: { user: { firstName: 'Jane' } },
+  args: { user: { firstName: 'Jane' }, currentPath: '/dashboard' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(menu).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
 };
 
 export const Light: Story = { args: { user: { firstName: 'Jane' } }, globals: { scheme: 'light' } };

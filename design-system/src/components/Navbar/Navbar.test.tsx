@@ -85,4 +85,18 @@ describe('Navbar', () => {
     await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
+
+  it('the slide-in menu closes with Escape and gives the focus back to the menu button', async () => {
+    renderWithTheme(<Navbar onSignOut={jest.fn()} />);
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(open).toHaveFocus());
+  });
 });

@@ -1,3 +1,7 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { baseApi } from '../../lib/baseApi';
 import { credentialsReceived, type User } from '../../lib/authSlice';
 import { tokenStorage } from '../../lib/tokenStorage';
@@ -76,6 +80,17 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
       invalidatesTags: ['Session'],
     }),
+    /** Passkey sign-in, step 1: a challenge for a discoverable credential. */
+    passkeyLoginOptions: build.mutation<PublicKeyCredentialRequestOptionsJSON, { email?: string }>({
+      query: (body) => ({ url: '/auth/webauthn/login/options', method: 'POST', body }),
+    }),
+    /** Passkey sign-in, step 2: the device's assertion; answers like password login. */
+    passkeyLogin: build.mutation<AuthResponse, AuthenticationResponseJSON>({
+      query: (body) => ({ url: '/auth/webauthn/login/verify', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        storeCredentials(queryFulfilled, dispatch),
+      invalidatesTags: ['User', 'Session'],
+    }),
   }),
 });
 
@@ -87,4 +102,6 @@ export const {
   useResetPasswordMutation,
   useConfirmResetPasswordMutation,
   useChangePasswordMutation,
+  usePasskeyLoginOptionsMutation,
+  usePasskeyLoginMutation,
 } = authApi;

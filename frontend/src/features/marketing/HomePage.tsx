@@ -1,6 +1,41 @@
-import { PageScaffold } from '@valuation/design-system';
+import { useNavigate } from 'react-router-dom';
+import {
+  HOME_VISIT_SUBJECT,
+  HomeScreen,
+  homeVisitEnquiryMessage,
+  type ServiceType,
+} from '@valuation/design-system';
+import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 
-/** Placeholder until its own issue builds the page. */
+/**
+ * The home-visit rate quoted in the drafted enquiry until the catalogue has loaded (or when it
+ * cannot be loaded): product-spec section 2 promises a draft that mentions £185 per hour.
+ */
+export const FALLBACK_HOME_VISIT_RATE = 185;
+
 export function HomePage() {
-  return <PageScaffold title="Expert Valuations for Luxury Items" />;
+  const navigate = useNavigate();
+  const { data: catalogue } = useGetCatalogueQuery();
+
+  const getStarted = (serviceType: ServiceType) => {
+    void navigate('/valuation', { state: { serviceType } });
+  };
+
+  const scheduleHomeVisit = () => {
+    const rate = catalogue?.homeVisit.hourlyRate ?? FALLBACK_HOME_VISIT_RATE;
+    void navigate('/contact', {
+      state: {
+        subject: HOME_VISIT_SUBJECT,
+        message: homeVisitEnquiryMessage(rate, catalogue?.currency),
+      },
+    });
+  };
+
+  return (
+    <HomeScreen
+      catalogue={catalogue}
+      onGetStarted={getStarted}
+      onScheduleHomeVisit={scheduleHomeVisit}
+    />
+  );
 }

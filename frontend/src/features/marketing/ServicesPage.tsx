@@ -1,6 +1,25 @@
-import { PageScaffold } from '@valuation/design-system';
+import { useNavigate } from 'react-router-dom';
+import { ServicesScreen, type ServiceType } from '@valuation/design-system';
+import { getErrorMessage } from '../../lib/apiError';
+import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 
-/** Placeholder until its own issue builds the page. */
+export const CATALOGUE_LOAD_FAILED = 'We could not load our prices. Please try again.';
+
 export function ServicesPage() {
-  return <PageScaffold title="Our Services" />;
+  const navigate = useNavigate();
+  const { data, isFetching, error, refetch } = useGetCatalogueQuery();
+
+  return (
+    <ServicesScreen
+      catalogue={data}
+      loading={isFetching}
+      errorMessage={error && !data ? getErrorMessage(error, CATALOGUE_LOAD_FAILED) : undefined}
+      onRetry={() => {
+        void refetch();
+      }}
+      onGetStarted={(serviceType: ServiceType) => {
+        void navigate('/valuation', { state: { serviceType } });
+      }}
+    />
+  );
 }

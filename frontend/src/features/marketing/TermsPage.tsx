@@ -1,6 +1,15 @@
-import { PageScaffold } from '@valuation/design-system';
+import { useState } from 'react';
+import { TermsScreen } from '@valuation/design-system';
+import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 
-/** Placeholder until its own issue builds the page. */
+/** /terms: kept out of search engines (React hoists the <meta> into <head> while shown). */
 export function TermsPage() {
-  return <PageScaffold title="Terms and Conditions" />;
+  const [lastUpdated] = useState(() => new Date());
+  const { data: catalogue } = useGetCatalogueQuery();
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <TermsScreen lastUpdated={lastUpdated} catalogue={catalogue} />
+    </>
+  );
 }

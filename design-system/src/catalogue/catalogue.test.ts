@@ -1,0 +1,21 @@
+import { formatPrice, lowestPrice } from './catalogue';
+import { sampleCatalogue } from './sampleCatalogue';
+
+describe('formatPrice', () => {
+  it('shows whole pounds without pence and other amounts with two decimals', () => {
+    expect(formatPrice(75)).toBe('£75');
+    expect(formatPrice(1250)).toBe('£1,250');
+    expect(formatPrice(12.5)).toBe('£12.50');
+  });
+});
+
+describe('lowestPrice', () => {
+  it('is the cheapest price of a tier across the services', () => {
+    expect(lowestPrice(sampleCatalogue, 'standard')).toBe(55);
+    expect(lowestPrice(sampleCatalogue, 'express')).toBe(75);
+  });
+
+  it('is undefined when the catalogue has no services', () => {
+    expect(lowestPrice({ ...sampleCatalogue, services: [] }, 'express')).toBeUndefined();
+  });
+});

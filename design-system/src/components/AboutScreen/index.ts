@@ -1,0 +1,1 @@
+export { AboutScreen, aboutStatistics } from './AboutScreen';

@@ -1,0 +1,6 @@
+export {
+  BiometricPanel,
+  BIOMETRIC_WORDING,
+  type BiometricKind,
+  type BiometricPanelProps,
+} from './BiometricPanel';

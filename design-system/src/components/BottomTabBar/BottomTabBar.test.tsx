@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render';
+import { BottomTabBar } from './BottomTabBar';
+
+describe('BottomTabBar', () => {
+  it('is the "App" navigation with five tabs: four routes and Menu', () => {
+    renderWithTheme(<BottomTabBar currentPath="/valuation" />);
+    const bar = screen.getByRole('navigation', { name: 'App' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/dashboard'],
+      ['Chat', '/chat'],
+      ['Valuation', '/valuation'],
+      ['Profile', '/profile'],
+    ]);
+    expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Valuation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bar).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('the Menu tab opens a sheet with Services, About Us, Contact and Terms & Conditions', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<BottomTabBar currentPath="/dashboard" />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Services', '/services'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['Terms & Conditions', '/terms'],
+    ]);
+    expect(within(sheet).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the sheet with Escape and offers Sign Out when signed in', async () => {
+    const user = userEvent.setup();
+    const onSignOut = jest.fn();
+    renderWithTheme(<BottomTabBar currentPath="/dashboard" onSignOut={onSignOut} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});

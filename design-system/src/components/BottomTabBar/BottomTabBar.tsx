@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { useLinkComponent } from '../../utils';
+
+/** The height of the bar without the safe-area inset; the layout pads its content by this. */
+export const BOTTOM_TAB_BAR_HEIGHT = 64;
+
+export const bottomTabs = [
+  { label: 'Home', href: '/dashboard', icon: <HomeOutlined /> },
+  { label: 'Chat', href: '/chat', icon: <ChatOutlined /> },
+  { label: 'Valuation', href: '/valuation', icon: <DiamondOutlined /> },
+  { label: 'Profile', href: '/profile', icon: <PersonOutlined /> },
+] as const;
+
+/** The links of the Menu tab's sheet (product-spec section 2). */
+export const bottomMenuLinks = [
+  { label: 'Services', href: '/services' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Terms & Conditions', href: '/terms' },
+] as const;
+
+const MENU = 'menu';
+
+export interface BottomTabBarProps {
+  /** The current location's path: marks the active tab (the Menu tab for the sheet's pages). */
+  currentPath?: string;
+  /** Given when signed in: the Menu sheet then also offers Sign Out (the top bar is hidden). */
+  onSignOut?: () => void;
+}
+
+function activeTab(path: string | undefined): string | false {
+  if (!path) return false;
+  const tab = bottomTabs.find((t) => path === t.href || path.startsWith(`${t.href}/`));
+  if (tab) return tab.href;
+  if (bottomMenuLinks.some((link) => path === link.href)) return MENU;
+  return false;
+}
+
+/** The installed app's bottom navigation: four tabs and a Menu tab opening a sheet of links. */
+export function BottomTabBar({ currentPath, onSignOut }: BottomTabBarProps) {
+  const LinkComponent = useLinkComponent();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+  const sheetTitleId = useId();
+  const active = activeTab(currentPath);
+  const closeSheet = () => setSheetOpen(false);
+
+  return (
+    <>
+      <Paper
+        component="nav"
+        aria-label="App"
+        square
+        elevation={0}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          borderTop: 1,
+          borderColor: 'divider',
+          pb: 'env(safe-area-inset-bottom)',
+        }}
+      >
+        <BottomNavigation
+          showLabels
+          value={active}
+          sx={{ height: BOTTOM_TAB_BAR_HEIGHT, bgcolor: 'background.paper' }}
+        >
+          {bottomTabs.map((tab) => (
+            <BottomNavigationAction
+              key={tab.href}
+              value={tab.href}
+              label={tab.label}
+              icon={tab.icon}
+              component={LinkComponent}
+              href={tab.href}
+              aria-current={active === tab.href ? 'page' : undefined}
+              sx={tabSx}
+            />
+          ))}
+          <BottomNavigationAction
+            value={MENU}
+            label="Menu"
+            icon={<MenuIcon />}
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen ? 'true' : 'false'}
+            aria-controls={sheetOpen ? sheetId : undefined}
+            onClick={() => setSheetOpen(true)}
+            sx={tabSx}
+          />
+        </BottomNavigation>
+      </Paper>
+      <Drawer
+        id={sheetId}
+        anchor="bottom"
+        open={sheetOpen}
+        onClose={closeSheet}
+        slotProps={{
+          paper: {
+            'aria-labelledby': sheetTitleId,
+            role: 'dialog',
+            sx: {
+              borderTopLeftRadius: 16,
+              borderTopRightRadius: 16,
+              pb: 'calc(8px + env(safe-area-inset-bottom))',
+            },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+          <Typography id={sheetTitleId} component="h2" variant="h6">
+            Menu
+          </Typography>
+          <IconButton aria-label="Close menu" onClick={closeSheet}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <List component="div">
+          {bottomMenuLinks.map((link) => (
+            <ListItem key={link.href} disablePadding component="div">
+              <ListItemButton
+                component={LinkComponent}
+                href={link.href}
+                aria-current={currentPath === link.href ? 'page' : undefined}
+                selected={currentPath === link.href}
+                onClick={closeSheet}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+          {onSignOut ? (
+            <>
+              <Divider component="div" sx={{ my: 1 }} />
+              <ListItem disablePadding component="div">
+                <ListItemButton
+                  onClick={() => {
+                    closeSheet();
+                    onSignOut();
+                  }}
+                >
+                  <ListItemText primary="Sign Out" />
+                </ListItemButton>
+              </ListItem>
+            </>
+          ) : null}
+        </List>
+      </Drawer>
+    </>
+  );
+}
+
+const tabSx = {
+  minWidth: 0,
+  color: 'text.secondary',
+  '&.Mui-selected': { color: 'primary.main' },
+} as const;

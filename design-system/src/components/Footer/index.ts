@@ -1,0 +1,10 @@
+export {
+  Footer,
+  footerLinkGroups,
+  socialLinks,
+  CERTIFICATION_TEXT,
+  type FooterProps,
+  type FooterLink,
+  type FooterLinkGroup,
+  type SocialLink,
+} from './Footer';

@@ -1,0 +1,109 @@
+/** The profile as the server holds it (product-spec section 3, API ProfileUser). */
+export interface NotificationPreferences {
+  email: boolean;
+  sms: boolean;
+  marketing: boolean;
+}
+
+export interface ProfileDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** '' when none. */
+  phoneNumber: string;
+  notificationPreferences: NotificationPreferences;
+  /** null until the user saves one; the form then shows the browser's zone. */
+  timezone: string | null;
+  preferredLanguage: string;
+  marketingConsent: boolean;
+}
+
+/** What the form edits: everything but the email (displayed, never sent). */
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  notificationPreferences: NotificationPreferences;
+  timezone: string;
+  preferredLanguage: string;
+  marketingConsent: boolean;
+}
+
+/** The fields a save sends: only those that changed. */
+export type ProfileChanges = Partial<ProfileFormValues>;
+
+/** Product defaults (product-spec section 9) for anything the server left out. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  sms: true,
+  marketing: false,
+};
+
+/** The browser's IANA time zone (product-spec section 9: the default time zone). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every IANA zone the browser knows, plus 'UTC' (the set the server accepts). */
+export function supportedTimeZones(): string[] {
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes('UTC') ? [...zones] : [...zones, 'UTC'];
+}
+
+/** The form's starting values for a loaded profile; an unset time zone shows the browser's. */
+export function profileFormValues(
+  profile: ProfileDetails,
+  fallbackZone: string,
+): ProfileFormValues {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+    notificationPreferences: {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      ...profile.notificationPreferences,
+    },
+    timezone: profile.timezone || fallbackZone,
+    preferredLanguage: profile.preferredLanguage || 'en',
+    marketingConsent: profile.marketingConsent ?? false,
+  };
+}
+
+const sameNotifications = (a: NotificationPreferences, b: NotificationPreferences) =>
+  a.email === b.email && a.sms === b.sms && a.marketing === b.marketing;
+
+/**
+ * The fields of `values` that differ from `saved` (names and phone compared trimmed and sent
+ * trimmed; the three notification switches travel together). `timezoneUnset`: the server holds no
+ * zone yet, so the displayed one (the browser's) is sent with the first save.
+ */
+export function profileChanges(
+  saved: ProfileFormValues,
+  values: ProfileFormValues,
+  { timezoneUnset = false }: { timezoneUnset?: boolean } = {},
+): ProfileChanges {
+  const changes: ProfileChanges = {};
+  for (const key of ['firstName', 'lastName', 'phoneNumber'] as const) {
+    const value = values[key].trim();
+    if (value !== saved[key].trim()) changes[key] = value;
+  }
+  if (!sameNotifications(values.notificationPreferences, saved.notificationPreferences)) {
+    changes.notificationPreferences = { ...values.notificationPreferences };
+  }
+  if (values.preferredLanguage !== saved.preferredLanguage) {
+    changes.preferredLanguage = values.preferredLanguage;
+  }
+  if (values.marketingConsent !== saved.marketingConsent) {
+    changes.marketingConsent = values.marketingConsent;
+  }
+  const anyOther = Object.keys(changes).length > 0;
+  if (values.timezone !== saved.timezone || (timezoneUnset && anyOther)) {
+    changes.timezone = values.timezone;
+  }
+  return changes;
+}

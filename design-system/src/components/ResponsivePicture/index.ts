@@ -1,0 +1,1 @@
+export { ResponsivePicture, type ResponsivePictureProps } from './ResponsivePicture';

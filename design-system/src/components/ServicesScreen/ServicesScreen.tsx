@@ -1,0 +1,293 @@
+import type { ComponentType } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import {
+  formatPrice,
+  TIER_KEYS,
+  type Catalogue,
+  type CatalogueService,
+  type ServiceType,
+} from '../../catalogue';
+import { visuallyHidden } from '../../utils';
+
+export interface ServicesScreenProps {
+  /** Services, prices and turnarounds (GET /api/valuations/catalogue). */
+  catalogue?: Catalogue;
+  /** The catalogue is on its way: pricing cards show as skeletons. */
+  loading?: boolean;
+  /** The catalogue could not be loaded: this message and a "Try again" button. */
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** "Get Started" on a pricing card. */
+  onGetStarted: (serviceType: ServiceType) => void;
+}
+
+interface Feature {
+  title: string;
+  text: string;
+  Icon: ComponentType<SvgIconProps>;
+}
+
+export const serviceFeatures: Feature[] = [
+  {
+    title: 'Expert Valuation',
+    text: 'Certified valuers with a gem-grading-institute certification appraise every item. Our reports are trusted by insurers and auction houses.',
+    Icon: WorkspacePremiumOutlined,
+  },
+  {
+    title: 'Fast Turnaround',
+    text: 'Results in as little as 24 hours. Choose express or standard to suit your timetable.',
+    Icon: BoltOutlined,
+  },
+  {
+    title: 'Secure Process',
+    text: 'Your photographs, details and reports are kept in secure, encrypted records.',
+    Icon: SecurityOutlined,
+  },
+];
+
+const grid = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 3,
+} as const;
+
+function PricingCard({
+  service,
+  currency,
+  onGetStarted,
+}: {
+  service: CatalogueService;
+  currency: string;
+  onGetStarted: (serviceType: ServiceType) => void;
+}) {
+  const headingId = `pricing-${service.type}`;
+  return (
+    <Card sx={{ height: '100%' }} aria-labelledby={headingId} component="article">
+      <CardContent
+        sx={{ p: { xs: 3, md: 4 }, height: '100%', display: 'flex', flexDirection: 'column' }}
+      >
+        <Typography id={headingId} variant="h3" sx={{ fontSize: '1.4rem', mb: 1 }}>
+          {service.name} Valuation
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {service.description}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, flex: 1 }}>
+          {TIER_KEYS.map((key, position) => {
+            const tier = service.tiers[key];
+            return (
+              <Box
+                key={key}
+                sx={
+                  position > 0
+                    ? { mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }
+                    : undefined
+                }
+              >
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {tier.name}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+                >
+                  <Box
+                    component="span"
+                    sx={{
+                      fontFamily: (theme) => theme.typography.h1.fontFamily,
+                      fontSize: '1.9rem',
+                      fontWeight: 600,
+                      color: 'primary.main',
+                    }}
+                  >
+                    {formatPrice(tier.price, currency)}
+                  </Box>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {tier.turnaround}
+                  </Box>
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+        <Button
+          variant="contained"
+          fullWidth
+          onClick={() => onGetStarted(service.type)}
+          aria-describedby={headingId}
+          sx={{ mt: 3 }}
+        >
+          Get Started
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PricingSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }} aria-hidden="true">
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Skeleton variant="text" width="70%" sx={{ fontSize: '1.4rem', mb: 1 }} />
+        <Skeleton variant="text" width="90%" />
+        <Skeleton variant="text" width="60%" sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={56} sx={{ mb: 1.5 }} />
+        <Skeleton variant="rounded" height={56} sx={{ mb: 3 }} />
+        <Skeleton variant="rounded" height={40} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /services: three feature cards and one pricing card per service from the catalogue. */
+export function ServicesScreen({
+  catalogue,
+  loading,
+  errorMessage,
+  onRetry,
+  onGetStarted,
+}: ServicesScreenProps) {
+  const showSkeleton = !catalogue && !errorMessage;
+  return (
+    <>
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 4, md: 6 } }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 2, textAlign: 'center' }}
+        >
+          Our Services
+        </Typography>
+        <Typography
+          variant="subtitle1"
+          color="text.secondary"
+          sx={{ maxWidth: 680, mx: 'auto', textAlign: 'center', mb: { xs: 4, md: 6 } }}
+        >
+          Professional valuations of jewellery, watches, designer handbags and art, online from your
+          photographs and descriptions. Fees are based on service time, not item value.
+        </Typography>
+        <Box component="section" aria-labelledby="services-approach">
+          <Typography id="services-approach" variant="h2" sx={visuallyHidden}>
+            How we work
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+          >
+            {serviceFeatures.map(({ title, text, Icon }) => (
+              <Box component="li" key={title}>
+                <Card sx={{ height: '100%' }}>
+                  <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                    <Icon aria-hidden="true" color="primary" sx={{ fontSize: 36, mb: 2 }} />
+                    <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
+                      {title}
+                    </Typography>
+                    <Typography color="text.secondary">{text}</Typography>
+                  </CardContent>
+                </Card>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+
+      <Box
+        component="section"
+        aria-labelledby="services-pricing"
+        aria-busy={loading || showSkeleton ? true : undefined}
+        sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 9 } }}
+      >
+        <Container maxWidth="lg">
+          <Typography
+            id="services-pricing"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.8rem', md: '2.25rem' }, textAlign: 'center', mb: 1.5 }}
+          >
+            Pricing
+          </Typography>
+          <Typography
+            color="text.secondary"
+            sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 5 } }}
+          >
+            Online valuations, paid in advance. Choose express or standard turnaround.
+          </Typography>
+
+          {errorMessage ? (
+            <Alert
+              severity="error"
+              sx={{ maxWidth: 640, mx: 'auto' }}
+              action={
+                onRetry ? (
+                  <Button color="inherit" size="small" onClick={onRetry} disabled={loading}>
+                    Try again
+                  </Button>
+                ) : undefined
+              }
+            >
+              {errorMessage}
+            </Alert>
+          ) : null}
+
+          {showSkeleton ? (
+            <>
+              <Typography role="status" sx={visuallyHidden}>
+                Loading prices...
+              </Typography>
+              <Box
+                sx={{
+                  ...grid,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+                }}
+              >
+                {[0, 1, 2, 3].map((key) => (
+                  <PricingSkeleton key={key} />
+                ))}
+              </Box>
+            </>
+          ) : null}
+
+          {catalogue ? (
+            <>
+              <Box
+                component="ul"
+                sx={{
+                  ...grid,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+                }}
+              >
+                {catalogue.services.map((service) => (
+                  <Box component="li" key={service.type}>
+                    <PricingCard
+                      service={service}
+                      currency={catalogue.currency}
+                      onGetStarted={onGetStarted}
+                    />
+                  </Box>
+                ))}
+              </Box>
+              <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
+                Home or office visits by appointment:{' '}
+                {formatPrice(catalogue.homeVisit.hourlyRate, catalogue.currency)} per hour (a{' '}
+                {catalogue.homeVisit.depositPercent}% deposit may be required). Auto-revalue after{' '}
+                {catalogue.autoRevalue.afterYears} years for an extra{' '}
+                {formatPrice(catalogue.autoRevalue.price, catalogue.currency)}.
+              </Typography>
+            </>
+          ) : null}
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServicesScreen, serviceFeatures, type ServicesScreenProps } from './ServicesScreen';

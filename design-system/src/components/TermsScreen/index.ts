@@ -1,0 +1,1 @@
+export { TermsScreen, formatTermsDate, type TermsScreenProps } from './TermsScreen';

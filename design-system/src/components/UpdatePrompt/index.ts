@@ -1,0 +1,1 @@
+export { UpdatePrompt, UPDATE_AVAILABLE_TEXT, type UpdatePromptProps } from './UpdatePrompt';

@@ -1,0 +1,16 @@
+export { isStandalone, useStandalone } from './displayMode';
+export {
+  createInstallPromptController,
+  INSTALL_DISMISSED_KEY,
+  INSTALL_DISMISS_DAYS,
+  type InstallPromptKind,
+  type BeforeInstallPromptEvent,
+} from './installPrompt';
+export { createServiceWorkerController, registerOnLoad } from './serviceWorker';
+export {
+  PwaProvider,
+  useInstallPrompt,
+  useServiceWorkerUpdate,
+  type PwaServices,
+} from './PwaContext';
+export { PwaPrompts } from './PwaPrompts';
