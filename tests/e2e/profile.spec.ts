@@ -32,6 +32,10 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 test.describe('profile settings', () => {
+  // Whole account journeys (register, several argon2 sign-ins, mail round trips) on a 2-core CI
+  // machine shared with the story run: 30 s is too tight for the longest of them.
+  test.describe.configure({ timeout: 90_000 });
+
   test('edits are saved, survive a reload and rename the navbar greeting', async ({ page }) => {
     await registerThroughUi(page, uniqueEmail('profile-edit'));
     await openProfile(page);
