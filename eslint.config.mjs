@@ -44,6 +44,16 @@ export default tseslint.config(
     },
   },
   {
+    // The contracts import nothing: every package imports them, so they stay dependency-free.
+    files: ['contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: '@valuation/contracts imports nothing.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.e2e-spec.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

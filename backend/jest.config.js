@@ -14,6 +14,9 @@ const swc = [
   },
 ];
 
+// The contracts are consumed as source here (Node loads contracts/dist only in the built API).
+const moduleNameMapper = { '^@valuation/contracts$': '<rootDir>/../contracts/src/index.ts' };
+
 /** @type {import('jest').Config} */
 module.exports = {
   // argon2 and PGlite are CPU-bound; 2 workers suit the 2-core CI machine.
@@ -24,6 +27,7 @@ module.exports = {
     {
       displayName: 'unit',
       rootDir: __dirname,
+      moduleNameMapper,
       testEnvironment: 'node',
       transform: { '^.+\\.ts$': swc },
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
@@ -31,6 +35,7 @@ module.exports = {
     {
       displayName: 'e2e',
       rootDir: __dirname,
+      moduleNameMapper,
       testEnvironment: 'node',
       // content-disposition (used by @fastify/static) ships ESM only; compile it for Jest.
       transform: { '^.+\\.ts$': swc, '^.+/node_modules/content-disposition/.+\\.js$': swc },

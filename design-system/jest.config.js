@@ -18,6 +18,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // The contracts are consumed as source (their dist/ is only for the API on Node).
+    '^@valuation/contracts$': '<rootDir>/../contracts/src/index.ts',
     '\\.(css|woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif)$': '<rootDir>/src/test/fileStub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '\\.stories\\.tsx?$'],

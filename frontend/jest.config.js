@@ -27,6 +27,8 @@ export default {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
+    // The contracts are consumed as source (their dist/ is only for the API on Node).
+    '^@valuation/contracts$': '<rootDir>/../contracts/src/index.ts',
     '\\.css$': '<rootDir>/src/test/styleStub.cjs',
     '\\.(woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico)$': '<rootDir>/src/test/fileStub.cjs',
   },

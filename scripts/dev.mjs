@@ -31,6 +31,13 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 const tsc = resolve(root, 'node_modules/.bin/tsc');
+// The API runs on Node, which loads the contracts compiled to contracts/dist (browser code reads its source).
+start('contracts:build', tsc, [
+  '-p',
+  'contracts/tsconfig.build.json',
+  '--watch',
+  '--preserveWatchOutput',
+]);
 start('api:build', tsc, ['-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 // Give the first compile a head start, then restart the API whenever its output changes.
 // The browser talks to the API through Vite's proxy, so the page's origin (the WebAuthn origin

@@ -34,14 +34,16 @@ const frontendSources = [
   'frontend/index.html',
   'frontend/vite.config.ts',
   'design-system/src',
+  'contracts/src',
 ];
 if (newest(frontendSources) > builtAt('frontend/dist/index.html')) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', '@valuation/frontend']);
 }
 if (
-  newest(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json']) >
-  builtAt('backend/dist/main.js')
+  newest(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'contracts/src']) >
+    builtAt('backend/dist/main.js') ||
+  !existsSync(join(root, 'contracts/dist/index.js'))
 ) {
   console.log('Building the API…');
   run(['run', 'build', '-w', '@valuation/backend']);

@@ -58,6 +58,7 @@ function finish(message, code) {
 
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+step('typecheck: contracts', bin('tsc'), ['-p', 'contracts', '--noEmit']);
 step('typecheck: design-system', bin('tsc'), ['-p', 'design-system', '--noEmit']);
 step('typecheck: frontend', bin('tsc'), ['-p', 'frontend', '--noEmit']);
 step('typecheck: backend', bin('tsc'), ['-p', 'backend', '--noEmit']);
@@ -72,6 +73,7 @@ jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], {
   ...vmModules,
   TEST_DB: 'pglite',
 });
+jest('contracts', 'contracts');
 jest('design-system components', 'design-system');
 jest('frontend', 'frontend');
 

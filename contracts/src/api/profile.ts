@@ -1,0 +1,69 @@
+import type { Passkey } from './passkeys';
+import type { Enquiry } from './enquiries';
+import type { User } from './users';
+
+export interface NotificationPreferences {
+  email: boolean;
+  sms: boolean;
+  marketing: boolean;
+}
+
+/** GET /api/profile's user: the user JSON plus the profile settings (docs/product.md §3). */
+export interface ProfileUser extends User {
+  /** '' when none. */
+  phoneNumber: string;
+  notificationPreferences: NotificationPreferences;
+  /** null until the user saves one; the screen then shows the browser's zone. */
+  timezone: string | null;
+  preferredLanguage: string;
+  marketingConsent: boolean;
+}
+
+export interface ProfileResponse {
+  user: ProfileUser;
+}
+
+/** PUT /api/profile takes any subset of these (the email is never changed here). */
+export interface UpdateProfileRequest {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  notificationPreferences?: NotificationPreferences;
+  timezone?: string | null;
+  preferredLanguage?: string;
+  marketingConsent?: boolean;
+}
+
+export interface UpdateProfileResponse {
+  success: boolean;
+  user: ProfileUser;
+}
+
+export interface DeleteAccountRequest {
+  password: string;
+}
+
+/** One signed-in session as the data export lists it. */
+export interface ExportedSession {
+  createdAt: string;
+  lastUsedAt?: string;
+  revokedAt: string | null;
+  userAgent?: string;
+}
+
+/** A passkey as the data export lists it (never its public key or id). */
+export type ExportedPasskey = Omit<Passkey, 'id'>;
+
+/** GET /api/profile/export: everything held about the user (UK GDPR right of access). */
+export interface DataExport {
+  exportedAt: string;
+  user: ProfileUser;
+  sessions: ExportedSession[];
+  passkeys: ExportedPasskey[];
+  enquiries: Enquiry[];
+}
+
+/** The export's file name: `luxe-valuations-my-data-YYYY-MM-DD.json`. */
+export function dataExportFilename(now: Date = new Date()): string {
+  return `luxe-valuations-my-data-${now.toISOString().slice(0, 10)}.json`;
+}

@@ -1,0 +1,81 @@
+/**
+ * The browser's routes (docs/product.md §2, route table and the routes the contracts add) and the
+ * API's paths (docs/architecture.md, HTTP API). Written once: the router, the guards, the
+ * containers, the mails' links and the API all read them from here.
+ */
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  contact: '/contact',
+  terms: '/terms',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  valuation: '/valuation',
+  chat: '/chat',
+  valuationRequest: '/valuations/:id',
+  pay: '/pay/:checkoutId',
+  verify: '/verify/:reference',
+  staff: '/staff',
+  staffValuation: '/staff/valuations/:id',
+  staffConversation: '/staff/conversations/:id',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Where a signed-in visitor lands after signing in when no page was remembered. */
+export const DEFAULT_AFTER_LOGIN = ROUTES.dashboard;
+
+/** A route path with its `:params` filled in (values URI-encoded). */
+export function routePath(path: RoutePath, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The API's base path and the paths of its calls, relative to the base. */
+export const API_BASE = '/api';
+
+export const API = {
+  auth: {
+    register: '/auth/register',
+    login: '/auth/login',
+    logout: '/auth/logout',
+    validate: '/auth/validate',
+    refreshToken: '/auth/refresh-token',
+    resetPassword: '/auth/reset-password',
+    confirmResetPassword: '/auth/reset-password/confirm',
+    changePassword: '/auth/change-password',
+  },
+  passkeys: {
+    registerOptions: '/auth/webauthn/register/options',
+    registerVerify: '/auth/webauthn/register/verify',
+    loginOptions: '/auth/webauthn/login/options',
+    loginVerify: '/auth/webauthn/login/verify',
+    credentials: '/auth/webauthn/credentials',
+    credential: (id: string) => `/auth/webauthn/credentials/${encodeURIComponent(id)}`,
+  },
+  profile: {
+    profile: '/profile',
+    export: '/profile/export',
+  },
+  catalogue: '/valuations/catalogue',
+  contact: '/contact',
+  health: '/health',
+  staff: {
+    users: '/staff/users',
+    enquiries: '/staff/enquiries',
+  },
+} as const;
+
+/** The refresh cookie's name and path (httpOnly, SameSite=Strict). */
+export const REFRESH_COOKIE = { name: 'refresh_token', path: '/api/auth' } as const;
+
+/** Where the browser keeps the access token (docs/product.md §7). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'authToken';
