@@ -1,8 +1,45 @@
-// One lint setup for every workspace.
+// One lint setup for every workspace. TypeScript is linted with type information (each file
+// with the tsconfig of its package), so promise mistakes are caught; imports are checked for
+// cycles and for the boundaries of docs/architecture.md.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Code that runs in a browser: no Node globals there.
+const browserCode = [
+  'design-system/src/**/*.{ts,tsx}',
+  'frontend/src/**/*.{ts,tsx}',
+  '.storybook/**/*.{ts,tsx}',
+];
+// ...except the build-time and test-runner parts that Node runs.
+const nodeCodeInBrowserPackages = [
+  'frontend/src/lib/pwa/serviceWorkerPlugin.ts',
+  'frontend/vite.config.ts',
+  '.storybook/main.ts',
+  '**/*.cjs',
+  '**/jest.config.js',
+  '**/jest.setup.ts',
+];
+
+// Node's own globals (the browser's of the same name, such as `console`, are fine).
+const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+
+// Frontend features never import each other (shared → features → app).
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./frontend/src/features/${feature}`,
+  from: './frontend/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move what both need to src/lib.',
+}));
 
 export default tseslint.config(
   {
@@ -15,18 +52,93 @@ export default tseslint.config(
       'playwright-report/**',
       '.storybook/public/**',
       '**/coverage/**',
+      'bench/results/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'contracts/tsconfig.json',
+            'design-system/tsconfig.json',
+            'frontend/tsconfig.json',
+            'backend/tsconfig.json',
+            'tests/tsconfig.json',
+            '.storybook/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './frontend/src/lib',
+              from: './frontend/src/features',
+              message: 'src/lib is shared by the features and imports none of them.',
+            },
+            {
+              target: './design-system/src',
+              from: './frontend',
+              message: 'The design system is presentational and imports no app code.',
+            },
+            {
+              target: './contracts/src',
+              from: ['./design-system', './frontend', './backend'],
+              message: '@valuation/contracts imports nothing.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Type-aware rules for every TypeScript file, each with the tsconfig of its package.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The root's playwright.config.ts belongs to no package; it gets the default program.
+        projectService: { allowDefaultProject: ['playwright.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // TypeScript checks names, not where code runs: Node's globals are refused in browser code.
+    files: browserCode,
+    ignores: [...nodeCodeInBrowserPackages, '**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...nodeOnlyGlobals.map((name) => ({
+          name,
+          message: `${name} is Node's: this code runs in the browser.`,
+        })),
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/lib/pwa/sw.template.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     files: ['design-system/**/*.{ts,tsx}', 'frontend/**/*.{ts,tsx}'],
