@@ -1,6 +1,6 @@
 /**
- * Every Storybook story renders, its play function passes and axe finds no serious or critical
- * violation, in both colour schemes. Generated from storybook-static/index.json: run
+ * Every Storybook story renders once, its play function passes and axe finds no serious or
+ * critical violation; the colour schemes alternate along the index (ADR 004). Generated from storybook-static/index.json: run
  * `npm run build-storybook` first (the Playwright `stories` project serves storybook-static).
  */
 import { readFileSync } from 'node:fs';
