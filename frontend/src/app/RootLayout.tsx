@@ -1,12 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { ROUTES } from '@valuation/contracts';
 import { AppLayout, BottomTabBar, Footer, Navbar, ToastStack } from '@valuation/design-system';
-import { selectCurrentUser, selectSignedOutByUser, signOutFinished } from '../lib/authSlice';
 import { documentTitle } from '../lib/brand';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { PwaPrompts, useStandalone } from '../lib/pwa';
+import { selectCurrentUser, selectSignedOutByUser, signOutFinished } from '../lib/session';
 import { selectToasts, toastDismissed } from '../lib/toastSlice';
-import { useSignOut } from '../features/auth/useSignOut';
+import { useSignOut } from '../features/session';
 import { PageTransition } from './PageTransition';
 
 export interface RouteHandle {
@@ -48,7 +49,7 @@ export function RootLayout() {
   // After Sign Out has landed on /, protected pages ask for a sign-in again (guards.tsx).
   const signedOutByUser = useAppSelector(selectSignedOutByUser);
   useEffect(() => {
-    if (signedOutByUser && pathname === '/') dispatch(signOutFinished());
+    if (signedOutByUser && pathname === ROUTES.home) dispatch(signOutFinished());
   }, [dispatch, signedOutByUser, pathname]);
 
   return (

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ROUTES } from '@valuation/contracts';
 import { FullScreenLoader } from '@valuation/design-system';
-import { selectCurrentUser, selectSessionLoading, selectSignedOutByUser } from '../lib/authSlice';
+import { selectCurrentUser, selectSessionLoading, selectSignedOutByUser } from '../lib/session';
 import { useAppSelector } from '../lib/hooks';
 import { redirectTargetFrom } from '../lib/navigation';
 
@@ -15,8 +16,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (loading) return <FullScreenLoader />;
   // Sign Out leads to / (product-spec section 4); an expired session leads to /login.
-  if (!user && signedOutByUser) return <Navigate to="/" replace />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user && signedOutByUser) return <Navigate to={ROUTES.home} replace />;
+  if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location }} />;
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { startSession } from '../features/auth/session';
+import { browserTabSync, startSession } from '../features/session';
 import {
   createInstallPromptController,
   createServiceWorkerController,
@@ -13,7 +13,7 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
 
-const store = makeStore();
+const store = makeStore({ tabs: browserTabSync() });
 void store.dispatch(startSession());
 const router = createAppRouter();
 

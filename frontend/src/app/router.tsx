@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { ROUTES } from '@valuation/contracts';
 import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
 import type { RouteHandle } from './RootLayout';
 
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'about',
+        path: ROUTES.about,
         handle: title('About Us'),
         lazy: page(
           () => import('../features/marketing/AboutPage'),
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'services',
+        path: ROUTES.services,
         handle: title('Our Services'),
         lazy: page(
           () => import('../features/marketing/ServicesPage'),
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'contact',
+        path: ROUTES.contact,
         handle: title('Contact Us'),
         lazy: page(
           () => import('../features/marketing/ContactPage'),
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'terms',
+        path: ROUTES.terms,
         handle: title('Terms and Conditions'),
         lazy: page(
           () => import('../features/marketing/TermsPage'),
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'valuation',
+        path: ROUTES.valuation,
         handle: title('Online Valuation'),
         lazy: page(
           () => import('../features/valuation/ValuationPage'),
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'forgot-password',
+        path: ROUTES.forgotPassword,
         handle: title('Reset Password'),
         lazy: page(
           () => import('../features/auth/ForgotPasswordPage'),
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'reset-password',
+        path: ROUTES.resetPassword,
         handle: title('Choose a New Password'),
         lazy: page(
           () => import('../features/auth/ResetPasswordPage'),
@@ -98,7 +99,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            path: 'login',
+            path: ROUTES.login,
             handle: title('Sign In'),
             lazy: page(
               () => import('../features/auth/LoginPage'),
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'register',
+            path: ROUTES.register,
             handle: title('Create Account'),
             lazy: page(
               () => import('../features/auth/RegisterPage'),
@@ -122,7 +123,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            path: 'dashboard',
+            path: ROUTES.dashboard,
             handle: title('Dashboard'),
             lazy: page(
               () => import('../features/dashboard/DashboardPage'),
@@ -130,7 +131,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'profile',
+            path: ROUTES.profile,
             handle: title('Profile Settings'),
             lazy: page(
               () => import('../features/profile/ProfilePage'),
@@ -138,7 +139,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'chat',
+            path: ROUTES.chat,
             handle: title('Expert Chat'),
             lazy: page(
               () => import('../features/chat/ChatPage'),
@@ -147,7 +148,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
   },
 ];

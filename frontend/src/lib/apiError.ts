@@ -1,11 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { NOTICES, type FieldError } from '@valuation/contracts';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+export const NETWORK_ERROR_MESSAGE = NOTICES.networkError;
 
-export interface ApiErrorDetail {
-  field: string;
-  message: string;
-}
+export type ApiErrorDetail = FieldError;
 
 /**
  * The one error shape every endpoint rejects with. `error` is the server body's `error` sentence

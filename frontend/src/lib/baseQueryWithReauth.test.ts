@@ -3,9 +3,8 @@ import { makeStore } from '../app/store';
 import { authHandlers, REFRESHED_TOKEN, testUser } from '../test/handlers';
 import { server } from '../test/server';
 import { NETWORK_ERROR_MESSAGE } from './apiError';
-import { credentialsReceived } from './authSlice';
+import { credentialsReceived, tokenStorage } from './session';
 import { baseApi } from './baseApi';
-import { tokenStorage } from './tokenStorage';
 
 // A probe endpoint, so the base query is exercised exactly as features use it.
 const probeApi = baseApi.injectEndpoints({

@@ -1,20 +1,22 @@
 import {
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { loggedOut, tokenReceived } from './authSlice';
+import { API, API_BASE } from '@valuation/contracts';
 import { normaliseError, type ApiError } from './apiError';
-import { createMutex } from './mutex';
-import { tokenStorage } from './tokenStorage';
+import { loggedOut, selectCurrentUser, tokenReceived, type AuthState } from './session/authSlice';
+import { sessionLinkOf } from './session/tabSync';
+import { tokenStorage } from './session/tokenStorage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** `/api` on the page's own origin (absolute, so it also works where fetch needs full URLs). */
 export function apiBaseUrl(): string {
   const origin = typeof window !== 'undefined' ? window.location?.origin : undefined;
-  return origin && origin !== 'null' ? `${origin}/api` : '/api';
+  return origin && origin !== 'null' ? `${origin}${API_BASE}` : API_BASE;
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -30,13 +32,13 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
-const NO_REAUTH_PATHS = [
-  '/auth/login',
-  '/auth/register',
-  '/auth/refresh-token',
+const NO_REAUTH_PATHS: readonly string[] = [
+  API.auth.login,
+  API.auth.register,
+  API.auth.refreshToken,
   // A refused passkey is a failed sign-in, not an expired session.
-  '/auth/webauthn/login/options',
-  '/auth/webauthn/login/verify',
+  API.passkeys.loginOptions,
+  API.passkeys.loginVerify,
 ];
 
 function pathOf(args: string | FetchArgs): string {
@@ -44,19 +46,21 @@ function pathOf(args: string | FetchArgs): string {
   return url.split('?')[0];
 }
 
-const refreshMutex = createMutex();
-
 /**
  * fetchBaseQuery + one token refresh per request on a 401 (product-spec section 4).
- * Parallel 401s queue behind one mutex: the first refreshes, the others see the token has changed
- * and replay with it. A failed refresh clears the token and dispatches `loggedOut`; the router
- * then sends protected pages to /login. No UI and no `window.location` here.
+ * Parallel 401s queue behind this tab's mutex: the first refreshes, the others see the token has
+ * changed and replay with it. The refresh itself runs under the tabs' lock (Web Locks
+ * 'auth-refresh', see features/session/tabSync.ts): a tab that waited for it and finds a token
+ * another tab stored meanwhile reuses that one, so tabs whose tokens expire together make one
+ * POST /auth/refresh-token. A failed refresh clears the token and dispatches `loggedOut`; the
+ * router then sends protected pages to /login. No UI and no `window.location` here.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  const { tabs, refreshMutex } = sessionLinkOf(api.extra);
   // A refresh in flight: wait for it, so this request goes out with the new token.
   await refreshMutex.waitForUnlock();
   const sentToken = tokenStorage.get();
@@ -70,20 +74,32 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
         // Somebody else refreshed while this request was out: replay with their token.
         result = await rawBaseQuery(args, api, extraOptions);
       } else if (sentToken && !current) {
-        // Somebody else's refresh failed (or the user signed out): nothing to replay.
+        // Somebody else's refresh failed or the user signed out: nothing to replay. If that was
+        // another tab, this one still shows the user: end its session too.
+        endIfStillSignedIn(api);
       } else {
-        const refresh = await rawBaseQuery(
-          { url: '/auth/refresh-token', method: 'POST' },
-          api,
-          extraOptions,
-        );
-        const token = (refresh.data as { token?: unknown } | undefined)?.token;
-        if (typeof token === 'string' && token) {
-          tokenStorage.set(token);
+        const token = await tabs.withRefreshLock(async () => {
+          // While this tab waited for the lock, another tab may have refreshed (or failed to).
+          const latest = tokenStorage.get();
+          if (latest !== sentToken) return latest;
+          const refresh = await rawBaseQuery(
+            { url: API.auth.refreshToken, method: 'POST' },
+            api,
+            extraOptions,
+          );
+          const fresh = (refresh.data as { token?: unknown } | undefined)?.token;
+          if (typeof fresh === 'string' && fresh) {
+            tokenStorage.set(fresh);
+            tabs.post({ type: 'tokenRefreshed', token: fresh });
+            return fresh;
+          }
+          tokenStorage.clear();
+          return null;
+        });
+        if (token) {
           api.dispatch(tokenReceived(token));
           result = await rawBaseQuery(args, api, extraOptions);
         } else {
-          tokenStorage.clear();
           api.dispatch(loggedOut());
         }
       }
@@ -97,3 +113,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   }
   return { data: result.data, meta: result.meta };
 };
+
+function endIfStillSignedIn(api: BaseQueryApi) {
+  if (selectCurrentUser(api.getState() as { auth: AuthState })) api.dispatch(loggedOut());
+}

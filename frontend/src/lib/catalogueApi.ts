@@ -1,4 +1,4 @@
-import type { Catalogue } from '@valuation/design-system';
+import { API, type Catalogue } from '@valuation/contracts';
 import { baseApi } from './baseApi';
 
 /**
@@ -9,7 +9,7 @@ import { baseApi } from './baseApi';
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCatalogue: build.query<Catalogue, void>({
-      query: () => ({ url: '/valuations/catalogue' }),
+      query: () => ({ url: API.catalogue }),
       providesTags: ['Catalogue'],
       keepUnusedDataFor: 60 * 60,
     }),

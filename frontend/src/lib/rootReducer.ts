@@ -1,5 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { authSlice } from './authSlice';
+import { authSlice } from './session/authSlice';
 import { baseApi } from './baseApi';
 import { toastSlice } from './toastSlice';
 

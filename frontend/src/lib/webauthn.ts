@@ -9,6 +9,7 @@ import {
   platformAuthenticatorIsAvailable,
   WebAuthnError,
 } from '@simplewebauthn/browser';
+import { NOTICES, PASSKEY_ERRORS } from '@valuation/contracts';
 
 /**
  * What the biometric panel and the setup card talk about:
@@ -36,12 +37,12 @@ export const LOGIN_REQUIRED = 'Please log in to setup biometric authentication';
 export const REGISTRATION_OPTIONS_FAILED = 'Failed to get registration options. Please try again.';
 export const REGISTRATION_OPTIONS_FAILED_SHORT = 'Failed to get registration options';
 export const REGISTRATION_VERIFY_FAILED = 'Failed to verify registration. Please try again.';
-export const VERIFICATION_FAILED = 'Verification failed';
+export const VERIFICATION_FAILED = PASSKEY_ERRORS.verificationFailed;
 export const PASSKEY_VERIFY_FAILED = 'Failed to verify passkey registration';
-export const SETUP_SUCCESS = 'Biometric authentication setup successfully!';
-export const SETUP_FAILED = 'Failed to setup biometric authentication';
-export const AUTHENTICATION_FAILED = 'Authentication failed. Please try again.';
-export const AUTHENTICATION_SUCCESS = 'Biometric authentication successful';
+export const SETUP_SUCCESS = NOTICES.biometricSetupSuccess;
+export const SETUP_FAILED = NOTICES.biometricSetupFailed;
+export const AUTHENTICATION_FAILED = PASSKEY_ERRORS.authenticationFailed;
+export const AUTHENTICATION_SUCCESS = NOTICES.biometricSuccess;
 export const WEBAUTHN_NOT_SUPPORTED = 'WebAuthn is not supported in this browser';
 export const REGISTRATION_NOT_COMPLETED = 'Registration was not completed';
 export const ALREADY_REGISTERED = 'This device is already registered for biometric login';

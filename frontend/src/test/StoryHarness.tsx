@@ -15,7 +15,8 @@ import {
 import { PageScaffold, ToastStack, type ColorModePreference } from '@valuation/design-system';
 import { AppProviders } from '../app/providers';
 import { makeStore } from '../app/store';
-import { sessionChecked, type User } from '../lib/authSlice';
+import type { User } from '@valuation/contracts';
+import { sessionChecked } from '../lib/session';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { selectToasts, toastDismissed } from '../lib/toastSlice';
 import { TEST_TOKEN } from './handlers';

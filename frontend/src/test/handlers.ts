@@ -3,7 +3,7 @@
  * Each factory returns one handler for one situation; a story or test composes what it needs.
  */
 import { delay, http, HttpResponse } from 'msw';
-import type { User } from '../lib/authSlice';
+import type { User } from '@valuation/contracts';
 
 export const testUser: User = {
   id: '5b0e7a52-3c1d-4b8e-9f3a-1f2d3c4b5a69',

@@ -3,7 +3,7 @@
  * and the connected Storybook stories.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { sampleCatalogue, type Catalogue } from '@valuation/design-system';
+import { CATALOGUE, type Catalogue } from '@valuation/contracts';
 
 export interface SentContactMessage {
   name: string;
@@ -13,20 +13,20 @@ export interface SentContactMessage {
 }
 
 export const catalogueHandlers = {
-  success: (catalogue: Catalogue = sampleCatalogue) =>
+  success: (catalogue: Catalogue = CATALOGUE) =>
     http.get('/api/valuations/catalogue', () => HttpResponse.json(catalogue)),
 
   /** Never answers within a test: the pages stay in their loading state. */
   pending: () =>
     http.get('/api/valuations/catalogue', async () => {
       await delay('infinite');
-      return HttpResponse.json(sampleCatalogue);
+      return HttpResponse.json(CATALOGUE);
     }),
 
   networkError: () => http.get('/api/valuations/catalogue', () => HttpResponse.error()),
 
   /** Fails `times` times with a network error, then answers. */
-  failingThenSuccess: (times = 1, catalogue: Catalogue = sampleCatalogue) => {
+  failingThenSuccess: (times = 1, catalogue: Catalogue = CATALOGUE) => {
     let failures = 0;
     return http.get('/api/valuations/catalogue', () => {
       if (failures < times) {

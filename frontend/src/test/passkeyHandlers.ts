@@ -3,20 +3,10 @@
  * tests and the connected Storybook stories. Each factory answers one situation.
  */
 import { delay, http, HttpResponse } from 'msw';
-import type { User } from '../lib/authSlice';
+import type { Passkey, User } from '@valuation/contracts';
 import { TEST_TOKEN, testUser } from './handlers';
 
-export interface PasskeyJSON {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  deviceType: 'singleDevice' | 'multiDevice';
-  backedUp: boolean;
-  transports: string[];
-}
-
-export const testPasskeys: PasskeyJSON[] = [
+export const testPasskeys: Passkey[] = [
   {
     id: '0f7c2b9e-1d1a-4c55-9a43-8a3c1f0e6b21',
     name: 'Chrome on Linux',
@@ -69,14 +59,14 @@ const errorJson = (status: number, error: string, extra: Record<string, unknown>
 
 export const passkeyHandlers = {
   /** The user's passkeys; the list is shared, so rename/remove handlers built from it change it. */
-  list: (passkeys: PasskeyJSON[] = testPasskeys) =>
+  list: (passkeys: Passkey[] = testPasskeys) =>
     http.get('/api/auth/webauthn/credentials', () => HttpResponse.json({ credentials: passkeys })),
 
   listFailure: (status = 500, error = 'Failed to load your passkeys') =>
     http.get('/api/auth/webauthn/credentials', () => errorJson(status, error)),
 
   /** A stateful store: list, rename and remove act on one copy of `initial`. */
-  store: (initial: PasskeyJSON[] = testPasskeys) => {
+  store: (initial: Passkey[] = testPasskeys) => {
     let passkeys = initial.map((passkey) => ({ ...passkey }));
     return [
       http.get('/api/auth/webauthn/credentials', () =>
@@ -99,7 +89,7 @@ export const passkeyHandlers = {
       }),
       http.post('/api/auth/webauthn/register/verify', async ({ request }) => {
         const body = (await request.json()) as { name?: string };
-        const credential: PasskeyJSON = {
+        const credential: Passkey = {
           id: `new-${passkeys.length + 1}`,
           name: body.name ?? 'Passkey',
           createdAt: '2026-04-01T12:00:00.000Z',

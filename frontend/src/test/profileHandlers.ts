@@ -3,7 +3,7 @@
  * Jest tests and its connected stories. Each factory answers one situation.
  */
 import { delay, http, HttpResponse } from 'msw';
-import type { ProfileUser } from '../features/profile/api';
+import type { ProfileUser } from '@valuation/contracts';
 import { testUser } from './handlers';
 
 /** The test user's profile as a new account has it (API contract defaults). */

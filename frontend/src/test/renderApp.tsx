@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
-import { sessionChecked, type User } from '../lib/authSlice';
-import { tokenStorage } from '../lib/tokenStorage';
+import type { User } from '@valuation/contracts';
+import { sessionChecked, tokenStorage } from '../lib/session';
 import { TEST_TOKEN } from './handlers';
 
 interface RenderAppOptions {

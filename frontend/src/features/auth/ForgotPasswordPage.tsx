@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@valuation/contracts';
 import { ForgotPasswordScreen } from '@valuation/design-system';
 import { useToast } from '../../lib/useToast';
 import { useResetPasswordMutation } from './api';
@@ -16,7 +17,7 @@ export function ForgotPasswordPage() {
     try {
       await resetPassword({ email: values.email }).unwrap();
       toast.success(RESET_SENT);
-      await navigate('/login');
+      await navigate(ROUTES.login);
     } catch (error) {
       const message = resetErrorMessage(error);
       setErrorMessage(message);

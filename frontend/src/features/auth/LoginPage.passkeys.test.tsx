@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as browser from '@simplewebauthn/browser';
-import { tokenStorage } from '../../lib/tokenStorage';
+import { tokenStorage } from '../../lib/session';
 import { authHandlers, TEST_TOKEN, testUser } from '../../test/handlers';
 import { authenticationOptions, passkeyHandlers } from '../../test/passkeyHandlers';
 import { renderApp } from '../../test/renderApp';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenStorage } from '../../lib/tokenStorage';
+import { tokenStorage } from '../../lib/session';
 import { authHandlers, TEST_TOKEN, testUser } from '../../test/handlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@valuation/contracts';
 import { RegisterScreen, type AuthFormValues } from '@valuation/design-system';
 import { useToast } from '../../lib/useToast';
 import { useRegisterMutation } from './api';
@@ -21,7 +22,7 @@ export function RegisterPage() {
         lastName: values.lastName,
       }).unwrap();
       toast.success(REGISTER_SUCCESS);
-      await navigate('/dashboard', { replace: true });
+      await navigate(ROUTES.dashboard, { replace: true });
     } catch (error) {
       const message = registerErrorMessage(error);
       setErrorMessage(message);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@valuation/contracts';
 import { ResetPasswordScreen } from '@valuation/design-system';
 import { getErrorMessage, isApiError } from '../../lib/apiError';
 import { useToast } from '../../lib/useToast';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
     try {
       await confirmReset({ token, password: values.password }).unwrap();
       toast.success(RESET_DONE);
-      await navigate('/login', { replace: true });
+      await navigate(ROUTES.login, { replace: true });
     } catch (error) {
       const message = getErrorMessage(error, RESET_CONFIRM_FAILED);
       // A 400 without field details is the server refusing the link (unknown, used or expired);

@@ -1,8 +1,8 @@
 import { DashboardScreen } from '@valuation/design-system';
-import { selectCurrentUser } from '../../lib/authSlice';
+import { selectCurrentUser } from '../../lib/session';
 import { useAppSelector } from '../../lib/hooks';
 
 export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  return <DashboardScreen firstName={user?.firstName || undefined} />;
+  return <DashboardScreen user={user} />;
 }

@@ -1,10 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  HOME_VISIT_SUBJECT,
-  HomeScreen,
-  homeVisitEnquiryMessage,
-  type ServiceType,
-} from '@valuation/design-system';
+import { ROUTES, type ServiceType } from '@valuation/contracts';
+import { HOME_VISIT_SUBJECT, HomeScreen, homeVisitEnquiryMessage } from '@valuation/design-system';
 import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 
 /**
@@ -18,12 +14,12 @@ export function HomePage() {
   const { data: catalogue } = useGetCatalogueQuery();
 
   const getStarted = (serviceType: ServiceType) => {
-    void navigate('/valuation', { state: { serviceType } });
+    void navigate(ROUTES.valuation, { state: { serviceType } });
   };
 
   const scheduleHomeVisit = () => {
     const rate = catalogue?.homeVisit.hourlyRate ?? FALLBACK_HOME_VISIT_RATE;
-    void navigate('/contact', {
+    void navigate(ROUTES.contact, {
       state: {
         subject: HOME_VISIT_SUBJECT,
         message: homeVisitEnquiryMessage(rate, catalogue?.currency),

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ServicesScreen, type ServiceType } from '@valuation/design-system';
+import { ROUTES, type ServiceType } from '@valuation/contracts';
+import { ServicesScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 
@@ -18,7 +19,7 @@ export function ServicesPage() {
         void refetch();
       }}
       onGetStarted={(serviceType: ServiceType) => {
-        void navigate('/valuation', { state: { serviceType } });
+        void navigate(ROUTES.valuation, { state: { serviceType } });
       }}
     />
   );

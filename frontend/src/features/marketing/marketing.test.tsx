@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sampleCatalogue } from '@valuation/design-system';
+import { CATALOGUE } from '@valuation/contracts';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import {
@@ -39,7 +39,7 @@ describe('HomePage', () => {
   it('Schedule Home Visit hands the subject and a draft quoting the catalogue’s rate to /contact', async () => {
     server.use(
       catalogueHandlers.success({
-        ...sampleCatalogue,
+        ...CATALOGUE,
         homeVisit: { hourlyRate: 190, depositPercent: 50 },
       }),
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserTimeZone } from '@valuation/design-system';
-import { tokenStorage } from '../../lib/tokenStorage';
+import { tokenStorage } from '../../lib/session';
 import { testUser } from '../../test/handlers';
 import { passkeyHandlers } from '../../test/passkeyHandlers';
 import {

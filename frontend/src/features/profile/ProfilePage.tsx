@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NOTICES, ROUTES } from '@valuation/contracts';
 import {
   ProfileScreen,
   type ChangePasswordValues,
   type ProfileChanges,
 } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
-import { loggedOut } from '../../lib/authSlice';
-import { baseApi } from '../../lib/baseApi';
 import { useAppDispatch } from '../../lib/hooks';
-import { tokenStorage } from '../../lib/tokenStorage';
+import { endSession } from '../../lib/session';
 import { useToast } from '../../lib/useToast';
 import {
   useChangeAccountPasswordMutation,
@@ -21,13 +20,13 @@ import {
 import { PasskeySettings } from './passkeys/PasskeySettings';
 import { saveFile } from './saveFile';
 
-// Product-spec section 8 and this feature's own texts.
-export const PROFILE_UPDATED = 'Profile updated successfully';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
-export const PROFILE_LOAD_FAILED = 'Failed to load your profile';
-export const PASSWORD_CHANGED = 'Password changed successfully';
-export const DATA_EXPORT_FAILED = 'Failed to download your data';
-export const ACCOUNT_DELETED = 'Your account has been deleted';
+// Product-spec section 8 and this feature's own texts (held by @valuation/contracts).
+export const PROFILE_UPDATED = NOTICES.profileUpdated;
+export const PROFILE_UPDATE_FAILED = NOTICES.profileUpdateFailed;
+export const PROFILE_LOAD_FAILED = NOTICES.profileLoadFailed;
+export const PASSWORD_CHANGED = NOTICES.passwordChanged;
+export const DATA_EXPORT_FAILED = NOTICES.exportFailed;
+export const ACCOUNT_DELETED = NOTICES.accountDeleted;
 
 /** /profile: loads the profile, saves only what changed, password, export and erasure. */
 export function ProfilePage() {
@@ -76,12 +75,11 @@ export function ProfilePage() {
     async (password: string) => {
       // A wrong password rejects into the dialog.
       await deleteAccount({ password }).unwrap();
-      // The server has ended the session and cleared its cookie: end it here as Sign Out does.
-      tokenStorage.clear();
-      dispatch(loggedOut({ byUser: true }));
-      dispatch(baseApi.util.resetApiState());
+      // The server has ended the session and cleared its cookie: end it here (and in the other
+      // tabs) as Sign Out does.
+      dispatch(endSession({ byUser: true }));
       toast.success(ACCOUNT_DELETED);
-      await navigate('/', { replace: true });
+      await navigate(ROUTES.home, { replace: true });
     },
     [deleteAccount, dispatch, navigate, toast],
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
+import { NOTICES } from '@valuation/contracts';
 import { BiometricSetupCard, PasskeyList } from '@valuation/design-system';
 import { getErrorMessage, isApiError } from '../../../lib/apiError';
-import { selectCurrentUser } from '../../../lib/authSlice';
+import { selectCurrentUser } from '../../../lib/session';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/useToast';
 import {
@@ -25,9 +26,9 @@ import {
   useVerifyPasskeyRegistrationMutation,
 } from './api';
 
-export const PASSKEYS_LOAD_FAILED = 'Failed to load your passkeys';
-export const PASSKEY_RENAMED = 'Passkey renamed';
-export const PASSKEY_REMOVED = 'Passkey removed';
+export const PASSKEYS_LOAD_FAILED = NOTICES.passkeysLoadFailed;
+export const PASSKEY_RENAMED = NOTICES.passkeyRenamed;
+export const PASSKEY_REMOVED = NOTICES.passkeyRemoved;
 
 /** A registration step failed; `message` is what the error toast says. */
 class PasskeySetupError extends Error {}

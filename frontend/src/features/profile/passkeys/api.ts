@@ -2,33 +2,19 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import {
+  API,
+  type Passkey,
+  type PasskeyListResponse,
+  type PasskeyResponse,
+  type RegistrationOptionsRequest,
+  type RegistrationVerifyResponse,
+  type RenamePasskeyRequest,
+  type SuccessResponse,
+} from '@valuation/contracts';
 import { baseApi } from '../../../lib/baseApi';
 
-/** A registered passkey (API `Passkey`). */
-export interface Passkey {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  deviceType: 'singleDevice' | 'multiDevice';
-  backedUp: boolean;
-  transports: string[];
-}
-
-/** product-spec section 3: registration sends the signed-in user's id and email. */
-export interface RegistrationOptionsRequest {
-  userId: string;
-  email: string;
-}
-
 export type RegistrationVerifyRequest = RegistrationResponseJSON & { name?: string };
-
-export interface RegistrationVerifyResponse {
-  success: boolean;
-  verified?: boolean;
-  credential?: Passkey;
-  error?: string;
-}
 
 const LIST = { type: 'Passkey', id: 'LIST' } as const;
 
@@ -37,36 +23,37 @@ export const passkeysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     passkeyRegistrationOptions: build.mutation<
       PublicKeyCredentialCreationOptionsJSON,
-      RegistrationOptionsRequest
+      // product-spec section 3: registration sends the signed-in user's id and email.
+      Required<RegistrationOptionsRequest>
     >({
-      query: (body) => ({ url: '/auth/webauthn/register/options', method: 'POST', body }),
+      query: (body) => ({ url: API.passkeys.registerOptions, method: 'POST', body }),
     }),
     verifyPasskeyRegistration: build.mutation<
       RegistrationVerifyResponse,
       RegistrationVerifyRequest
     >({
-      query: (body) => ({ url: '/auth/webauthn/register/verify', method: 'POST', body }),
+      query: (body) => ({ url: API.passkeys.registerVerify, method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
     passkeys: build.query<Passkey[], void>({
-      query: () => ({ url: '/auth/webauthn/credentials' }),
-      transformResponse: (response: { credentials: Passkey[] }) => response.credentials,
+      query: () => ({ url: API.passkeys.credentials }),
+      transformResponse: (response: PasskeyListResponse) => response.credentials,
       providesTags: (result) => [
         ...(result ?? []).map(({ id }) => ({ type: 'Passkey' as const, id })),
         LIST,
       ],
     }),
-    renamePasskey: build.mutation<{ credential: Passkey }, { id: string; name: string }>({
+    renamePasskey: build.mutation<PasskeyResponse, RenamePasskeyRequest & { id: string }>({
       query: ({ id, name }) => ({
-        url: `/auth/webauthn/credentials/${encodeURIComponent(id)}`,
+        url: API.passkeys.credential(id),
         method: 'PATCH',
-        body: { name },
+        body: { name } satisfies RenamePasskeyRequest,
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Passkey', id }],
     }),
-    removePasskey: build.mutation<{ success: boolean }, string>({
+    removePasskey: build.mutation<SuccessResponse, string>({
       query: (id) => ({
-        url: `/auth/webauthn/credentials/${encodeURIComponent(id)}`,
+        url: API.passkeys.credential(id),
         method: 'DELETE',
       }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Passkey', id }, LIST],

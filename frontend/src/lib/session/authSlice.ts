@@ -1,15 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-export type UserRole = 'customer' | 'expert' | 'admin';
-
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role?: UserRole;
-  createdAt?: string;
-}
+import type { User } from '@valuation/contracts';
 
 export interface AuthState {
   user: User | null;
@@ -27,7 +17,7 @@ export const initialAuthState: AuthState = {
   signedOutByUser: false,
 };
 
-// Reducers stay pure: whoever dispatches these actions also writes `tokenStorage`.
+// Reducers stay pure: whoever dispatches these actions also writes `tokenStorage` (ADR 005).
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -40,9 +30,6 @@ export const authSlice = createSlice({
     },
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
-    },
-    userReceived(state, action: PayloadAction<User>) {
-      state.user = action.payload;
     },
     /** A profile update succeeded: merge the saved fields into the local user (product-spec section 3). */
     userUpdated(state, action: PayloadAction<Partial<User>>) {
@@ -75,7 +62,6 @@ export const authSlice = createSlice({
 export const {
   credentialsReceived,
   tokenReceived,
-  userReceived,
   userUpdated,
   sessionChecked,
   loggedOut,

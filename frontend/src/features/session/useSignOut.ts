@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@valuation/contracts';
 import { useAppDispatch } from '../../lib/hooks';
 import { signOut } from './session';
 
@@ -9,6 +10,6 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await dispatch(signOut());
-    await navigate('/', { replace: true });
+    await navigate(ROUTES.home, { replace: true });
   }, [dispatch, navigate]);
 }

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
-import { credentialsReceived } from '../../lib/authSlice';
-import { tokenStorage } from '../../lib/tokenStorage';
+import { credentialsReceived, tokenStorage } from '../../lib/session';
 import { authHandlers, TEST_TOKEN, testUser } from '../../test/handlers';
 import { server } from '../../test/server';
 import { signOut, startSession } from './session';

@@ -1,22 +1,22 @@
-import type { AppDispatch } from '../../lib/hooks';
-import { loggedOut, sessionChecked } from '../../lib/authSlice';
-import { baseApi } from '../../lib/baseApi';
-import { tokenStorage } from '../../lib/tokenStorage';
-import { authApi } from './api';
+import type { AppThunk } from '../../lib/hooks';
+import { endSession, sessionChecked, tokenStorage } from '../../lib/session';
+import { sessionApi } from './api';
 
 /**
  * Session start (product-spec section 4): with a stored token, GET /auth/validate; success sets the
  * user, failure removes the token and is only logged. No stored token: signed out, no call.
  * The loading flag ends either way.
  */
-export function startSession() {
-  return async (dispatch: AppDispatch): Promise<void> => {
+export function startSession(): AppThunk {
+  return async (dispatch) => {
     const token = tokenStorage.get();
     if (!token) {
       dispatch(sessionChecked(null));
       return;
     }
-    const request = dispatch(authApi.endpoints.validate.initiate(undefined, { subscribe: false }));
+    const request = dispatch(
+      sessionApi.endpoints.validate.initiate(undefined, { subscribe: false }),
+    );
     try {
       const result = await request.unwrap();
       if (result.success && result.user) {
@@ -34,19 +34,17 @@ export function startSession() {
 }
 
 /**
- * Sign out (product-spec section 4): tell the server, then clear token and user even if that call
- * failed. `byUser` lets the route guard send a protected page to / rather than /login.
+ * Sign out (product-spec section 4): tell the server, then clear token and user, here and in the
+ * other tabs, even if that call failed.
  */
-export function signOut() {
-  return async (dispatch: AppDispatch): Promise<void> => {
+export function signOut(): AppThunk {
+  return async (dispatch) => {
     try {
-      await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+      await dispatch(sessionApi.endpoints.logout.initiate()).unwrap();
     } catch (error) {
       console.warn('Logout call failed; signing out locally', error);
     } finally {
-      tokenStorage.clear();
-      dispatch(loggedOut({ byUser: true }));
-      dispatch(baseApi.util.resetApiState());
+      dispatch(endSession({ byUser: true }));
     }
   };
 }
