@@ -9,10 +9,17 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { AppModule } from './app.module';
-import { NOT_FOUND } from './common/errors';
+import { AppException, noRouteSentence } from './common/errors';
 import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
-import { createValidationPipe } from './common/validation/validation.pipe';
+import {
+  isJsonObject,
+  isNestedTooDeeply,
+  NOT_AN_OBJECT,
+  TOO_DEEP,
+  unsafeInputProblems,
+} from './common/validation/request-input';
+import { createValidationPipe, validationException } from './common/validation/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app.config';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -112,18 +119,46 @@ export async function setupApp(
   // JSON only: text/plain (Fastify's other default) would reach the DTOs as a string.
   fastify.removeContentTypeParser('text/plain');
   // Fastify's JSON parser (prototype-poisoning safe), except that an empty body counts as no body:
-  // `POST /api/auth/logout` with a JSON content type and nothing in it must still work.
+  // `POST /api/auth/logout` with a JSON content type and nothing in it must still work. Before
+  // parsing, nesting is bounded (a linear scan); after, the body must be a JSON object.
   const jsonParser = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
     (request, body, done) => {
-      if (body === '' || (typeof body === 'string' && body.trim() === ''))
-        return done(null, undefined);
-      jsonParser(request, body as string, done);
+      const text = body as string;
+      if (text.trim() === '') return done(null, undefined);
+      if (isNestedTooDeeply(text)) return done(new AppException(400, TOO_DEEP), undefined);
+      // Fastify's default parser answers through the callback (its return value is nothing).
+      void jsonParser(request, text, (error, parsed) => {
+        if (error) return done(error, undefined);
+        if (!isJsonObject(parsed)) {
+          return done(
+            new AppException(400, NOT_AN_OBJECT, [{ field: 'body', message: NOT_AN_OBJECT }]),
+            undefined,
+          );
+        }
+        done(null, parsed);
+      });
     },
   );
+  // The one check of every string and key that reaches a route (body, query string, path
+  // parameters): no control characters (PostgreSQL refuses NUL in text, and none belongs in our
+  // data) and no __proto__/constructor/prototype keys. Runs before guards, pipes and services.
+  fastify.addHook('preValidation', async (request) => {
+    const problems = [
+      // the SPA fallback's wildcard parameter is the address itself
+      ...unsafeInputProblems(request.params).map((p) =>
+        p.field === '*'
+          ? { field: 'path', message: 'The address must not contain control characters.' }
+          : p,
+      ),
+      ...unsafeInputProblems(request.query),
+      ...unsafeInputProblems(request.body),
+    ];
+    if (problems.length > 0) throw validationException(problems);
+  });
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -174,7 +209,7 @@ function registerSpaFallback(fastify: FastifyInstance, staticDir: string | null)
       reply
         .status(404)
         .type('application/json; charset=utf-8')
-        .send({ error: NOT_FOUND, statusCode: 404 });
+        .send({ error: noRouteSentence(request.method, request.url), statusCode: 404 });
     if (path === '/api' || path.startsWith('/api/') || !staticDir) return notFound();
 
     let file = 'index.html';

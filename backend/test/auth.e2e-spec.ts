@@ -1,3 +1,6 @@
+import { DataSource } from 'typeorm';
+import { RefreshToken } from '../src/modules/auth/entities/refresh-token.entity';
+import { hashToken } from '../src/modules/auth/tokens';
 import {
   bootApp,
   register,
@@ -9,6 +12,11 @@ import {
 } from './helpers/test-app';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The session id (`sid` claim) of an access token. */
+function sessionOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+}
 
 describe('auth', () => {
   let t: TestApp;
@@ -219,7 +227,17 @@ describe('auth', () => {
   });
 
   describe('refresh-token', () => {
-    it('rotates the cookie, and a reused (already rotated) token revokes the whole session', async () => {
+    /** Moves the rotation of the cookie's token `seconds` into the past (past the grace period). */
+    async function rotatedAgo(cookie: string, seconds: number): Promise<void> {
+      const value = cookie.slice('refresh_token='.length);
+      const updated = await t.app
+        .get(DataSource)
+        .getRepository(RefreshToken)
+        .update({ tokenHash: hashToken(value) }, { usedAt: new Date(Date.now() - seconds * 1000) });
+      expect(updated.affected).toBe(1);
+    }
+
+    it('rotates the cookie, and a token replayed after the grace period revokes the whole session', async () => {
       const user = await register(t);
       const first = await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie });
       expect(first.status).toBe(200);
@@ -233,7 +251,9 @@ describe('auth', () => {
       const second = await t.call('POST', '/api/auth/refresh-token', { cookie: first.setCookie });
       expect(second.status).toBe(200);
 
-      // The first cookie again: reuse. The whole family is revoked, the newest cookie too.
+      // The first cookie again, 11 s after its rotation (the grace is 10 s): a copied token. The
+      // whole family is revoked, the newest cookie too.
+      await rotatedAgo(user.cookie, 11);
       const reuse = await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie });
       expect(reuse.status).toBe(401);
       expect(reuse.body).toEqual({ error: EXPIRED, statusCode: 401 });
@@ -252,11 +272,48 @@ describe('auth', () => {
         body: { email: user.email, password: user.password },
         ip: uniqueIp(),
       });
-      await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie });
-      await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie });
+      const first = await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie });
+      await rotatedAgo(user.cookie, 11);
+      expect(
+        (await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie })).status,
+      ).toBe(401);
+      expect((await t.call('GET', '/api/auth/validate', { token: first.body.token })).status).toBe(
+        401,
+      );
       expect((await t.call('GET', '/api/auth/validate', { token: other.body.token })).status).toBe(
         200,
       );
+    });
+
+    it('two tabs refreshing with the same cookie at once both stay signed in, with the same successor', async () => {
+      const user = await register(t);
+      const [a, b] = await Promise.all([
+        t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie }),
+        t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.setCookie).toBeDefined();
+      expect(a.setCookie).not.toBe(user.cookie);
+      expect(b.setCookie).toBe(a.setCookie);
+      expect(sessionOf(a.body.token)).toBe(sessionOf(user.token));
+      expect(sessionOf(b.body.token)).toBe(sessionOf(user.token));
+      for (const answer of [a, b]) {
+        expect(
+          (await t.call('GET', '/api/auth/validate', { token: answer.body.token })).status,
+        ).toBe(200);
+      }
+
+      // A tab that comes a few seconds later (still within the grace period) gets it too.
+      await rotatedAgo(user.cookie, 8);
+      const late = await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie });
+      expect(late.status).toBe(200);
+      expect(late.setCookie).toBe(a.setCookie);
+
+      // The shared successor goes on rotating normally.
+      const next = await t.call('POST', '/api/auth/refresh-token', { cookie: a.setCookie });
+      expect(next.status).toBe(200);
+      expect(next.setCookie).not.toBe(a.setCookie);
+      expect(sessionOf(next.body.token)).toBe(sessionOf(user.token));
     });
 
     it('401 without a cookie or with an unknown one', async () => {
@@ -308,10 +365,18 @@ describe('auth', () => {
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true });
+      // This session stays, with a new refresh cookie; the old cookie no longer works.
+      expect(res.setCookie).toBeDefined();
+      expect(res.setCookie).not.toBe(user.cookie);
+      expect(res.rawSetCookie).toMatch(/HttpOnly/);
+      expect(res.rawSetCookie).toMatch(/Path=\/api\/auth/);
       expect((await t.call('GET', '/api/auth/validate', { token: user.token })).status).toBe(200);
-      expect(
-        (await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie })).status,
-      ).toBe(200);
+      const oldCookie = await t.call('POST', '/api/auth/refresh-token', { cookie: user.cookie });
+      expect(oldCookie.status).toBe(401);
+      expect(oldCookie.body).toEqual({ error: EXPIRED, statusCode: 401 });
+      const newCookie = await t.call('POST', '/api/auth/refresh-token', { cookie: res.setCookie });
+      expect(newCookie.status).toBe(200);
+      expect(sessionOf(newCookie.body.token)).toBe(sessionOf(user.token));
       expect((await t.call('GET', '/api/auth/validate', { token: other.body.token })).status).toBe(
         401,
       );

@@ -1,4 +1,11 @@
-import { bootApp, STRONG_PASSWORD, TestApp, uniqueEmail, uniqueIp } from './helpers/test-app';
+import {
+  bootApp,
+  register,
+  STRONG_PASSWORD,
+  TestApp,
+  uniqueEmail,
+  uniqueIp,
+} from './helpers/test-app';
 
 describe('bad input never gets past validation, never causes a 500', () => {
   let t: TestApp;
@@ -75,27 +82,127 @@ describe('bad input never gets past validation, never causes a 500', () => {
     expect(res.body.details).toEqual([{ field: 'role', message: 'Unknown field "role"' }]);
   });
 
-  it('a null body, an array body, a string body → 400 with details', async () => {
+  it('a body that is not a JSON object → 400 "The request body must be a JSON object."', async () => {
+    const expected = {
+      error: 'The request body must be a JSON object.',
+      statusCode: 400,
+      details: [{ field: 'body', message: 'The request body must be a JSON object.' }],
+    };
     for (const raw of ['null', '[]', '[{"email":"a@b.co"}]', '"hello"', '42', 'true']) {
       const res = await t.call('POST', '/api/auth/login', {
         raw,
         headers: { 'content-type': 'application/json' },
       });
       expect(res.status).toBe(400);
-      expect(typeof res.body.error).toBe('string');
-      expect(res.body.error).not.toMatch(/^Bad Request$/);
+      expect(res.body).toEqual(expected);
     }
-    const nullBody = await t.call('POST', '/api/auth/login', {
+    // the reported bug: PUT /api/profile with null answered 200
+    const user = await register(t);
+    const profile = await t.call('PUT', '/api/profile', {
       raw: 'null',
+      token: user.token,
       headers: { 'content-type': 'application/json' },
     });
-    expect(nullBody.body.details).toEqual([
-      { field: 'email', message: 'Invalid email address' },
-      { field: 'password', message: 'Password must be at least 8 characters' },
-    ]);
-    expect(nullBody.body.error).toBe(
-      'Invalid email address. Password must be at least 8 characters',
+    expect(profile.status).toBe(400);
+    expect(profile.body).toEqual(expected);
+    // a body-less route still takes an empty body, but not a null one
+    const json = { 'content-type': 'application/json' };
+    expect((await t.call('POST', '/api/auth/logout', { raw: '', headers: json })).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/logout', { raw: 'null', headers: json })).status).toBe(
+      400,
     );
+  });
+
+  it('a NUL character in any string → 400 naming the field, nested ones and keys included', async () => {
+    const res = await t.call('POST', '/api/auth/register', {
+      body: { ...valid(), firstName: 'Ja\u0000ne' },
+      ip: uniqueIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'First name must not contain control characters.',
+      statusCode: 400,
+      details: [{ field: 'firstName', message: 'First name must not contain control characters.' }],
+    });
+
+    const user = await register(t);
+    const nested = await t.call('PUT', '/api/profile', {
+      token: user.token,
+      body: { lastName: '\u0000', notificationPreferences: { email: true, ['sms\u0000']: true } },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.details).toEqual([
+      { field: 'lastName', message: 'Last name must not contain control characters.' },
+      {
+        field: 'notificationPreferences.sms\\u0000',
+        message: 'A field name must not contain control characters.',
+      },
+    ]);
+    expect(nested.body.error).toBe(
+      'Last name must not contain control characters. A field name must not contain control characters',
+    );
+    // nothing was changed
+    const profile = await t.call('GET', '/api/profile', { token: user.token });
+    expect(profile.body.user.lastName).toBe('Doe');
+
+    for (const [url, body] of [
+      ['/api/auth/login', { email: 'a@b.co', password: 'Str0ng!pass\u0000' }],
+      ['/api/auth/reset-password', { email: 'a\u0000@b.co' }],
+      ['/api/contact', { name: 'Jane', email: 'a@b.co', subject: 'Hi', message: 'x\u0000' }],
+    ] as const) {
+      const r = await t.call('POST', url, { body, ip: uniqueIp() });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toMatch(
+        /^(Password|Email|Message) must not contain control characters\.$/,
+      );
+    }
+  });
+
+  it('a NUL character in the query string or the path → 400, not 500', async () => {
+    const user = await register(t);
+    const query = await t.call('GET', '/api/profile?search=%00', { token: user.token });
+    expect(query.status).toBe(400);
+    expect(query.body).toEqual({
+      error: 'Search must not contain control characters.',
+      statusCode: 400,
+      details: [{ field: 'search', message: 'Search must not contain control characters.' }],
+    });
+    const path = await t.call('DELETE', '/api/auth/webauthn/credentials/%00', {
+      token: user.token,
+    });
+    expect(path.status).toBe(400);
+    expect(path.body.error).toBe('Id must not contain control characters.');
+  });
+
+  it('a body nested deeper than 32 levels → 400 before anything reads it', async () => {
+    const deep = (n: number) => `{"email":${'['.repeat(n)}${']'.repeat(n)}}`;
+    const res = await t.call('POST', '/api/auth/login', {
+      raw: deep(1000),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'The request body is nested too deeply (at most 32 levels).',
+      statusCode: 400,
+    });
+    // 31 arrays inside the object: 32 levels, parsed and then refused by validation as usual
+    const ok = await t.call('POST', '/api/auth/login', {
+      raw: deep(31),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(ok.status).toBe(400);
+    expect(ok.body.error).toMatch(/^Invalid email address/);
+  });
+
+  it('constructor and prototype keys are unknown fields', async () => {
+    for (const key of ['constructor', 'prototype']) {
+      const res = await t.call('POST', '/api/auth/register', {
+        body: { ...valid(), [key]: { isAdmin: true } },
+        ip: uniqueIp(),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(`Unknown field "${key}"`);
+    }
   });
 
   it('wrong types in every field → 400 naming each field', async () => {

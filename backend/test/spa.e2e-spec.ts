@@ -62,7 +62,10 @@ describe('serving the SPA, security headers and Swagger', () => {
   it('unknown /api/* stays a JSON 404', async () => {
     const res = await t.call('GET', '/api/unknown');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Not found', statusCode: 404 });
+    expect(res.body).toEqual({
+      error: 'There is no API endpoint at GET /api/unknown',
+      statusCode: 404,
+    });
   });
 
   it('sends security headers with a CSP allowing self, inline styles and data:/blob: images', async () => {

@@ -73,8 +73,8 @@ describe('staff users (admin only)', () => {
 
     const byEmail = await t.call('GET', `/api/staff/users?search=FIND-${tag}`, { token: admin });
     expect(byEmail.body.total).toBe(2);
-    expect(byEmail.body.users.map((u: { id: string }) => u.id).sort()).toEqual([a.id, b.id].sort());
-    expect(byEmail.body.users[0]).toEqual({
+    expect(byEmail.body.items.map((u: { id: string }) => u.id).sort()).toEqual([a.id, b.id].sort());
+    expect(byEmail.body.items[0]).toEqual({
       id: expect.any(String),
       email: expect.any(String),
       firstName: expect.any(String),
@@ -89,18 +89,18 @@ describe('staff users (admin only)', () => {
       `/api/staff/users?search=${encodeURIComponent(`zed${tag} alpha`)}`,
       { token: admin },
     );
-    expect(byName.body.users.map((u: { id: string }) => u.id)).toEqual([a.id]);
+    expect(byName.body.items.map((u: { id: string }) => u.id)).toEqual([a.id]);
 
     const experts = await t.call('GET', `/api/staff/users?search=find-${tag}&role=expert`, {
       token: admin,
     });
-    expect(experts.body.users.map((u: { id: string }) => u.id)).toEqual([b.id]);
+    expect(experts.body.items.map((u: { id: string }) => u.id)).toEqual([b.id]);
 
     const page2 = await t.call('GET', `/api/staff/users?search=find-${tag}&page=2&pageSize=1`, {
       token: admin,
     });
     expect(page2.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
-    expect(page2.body.users).toHaveLength(1);
+    expect(page2.body.items).toHaveLength(1);
 
     const wildcard = await t.call('GET', '/api/staff/users?search=%25', { token: admin });
     expect(wildcard.status).toBe(200);

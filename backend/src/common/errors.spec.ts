@@ -18,10 +18,13 @@ describe('toErrorBody', () => {
   it('never answers a bare status text', () => {
     expect(toErrorBody(new UnauthorizedException()).body.error).toBe('Please sign in to continue.');
     expect(toErrorBody(new BadRequestException()).body.error).toBe('The request is not valid.');
-    expect(toErrorBody(new NotFoundException('Cannot GET /api/x')).body).toEqual({
-      error: 'Not found',
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/x?q=1')).body).toEqual({
+      error: 'There is no API endpoint at GET /api/x',
       statusCode: 404,
     });
+    expect(toErrorBody(new NotFoundException()).body.error).toBe(
+      'The requested item could not be found.',
+    );
   });
 
   it('maps Fastify body errors to sentences', () => {
@@ -33,6 +36,24 @@ describe('toErrorBody', () => {
       statusCode: 413,
     });
     expect(fastifyErrorBody({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' })!.statusCode).toBe(415);
+  });
+
+  it('answers 503 when the database cannot be reached, without flagging a bug', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const wrapped = Object.assign(new Error('Connection terminated unexpectedly'), {
+      name: 'QueryFailedError',
+      driverError: new Error('Connection terminated unexpectedly'),
+    });
+    for (const error of [refused, wrapped, new Error('timeout exceeded when trying to connect')]) {
+      const result = toErrorBody(error);
+      expect(result.body).toEqual({
+        error: 'The service is temporarily unavailable. Please try again.',
+        statusCode: 503,
+      });
+      expect(result.unexpected).toBe(false);
+    }
   });
 
   it('hides unexpected errors behind the generic 500 sentence and flags them for logging', () => {

@@ -1,19 +1,24 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
+import { API_ERRORS, AUTH_ERRORS, type ErrorBody, type FieldError } from '@valuation/contracts';
+import { DomainError } from './domain-error';
+import { domainErrorAnswer } from './domain-error.http';
+import { isDatabaseUnavailable } from '../database/connection-errors';
 
-export interface FieldError {
-  field: string;
-  message: string;
+export type { ErrorBody, FieldError };
+
+export const GENERIC_500 = API_ERRORS.unexpected;
+/** The 404 sentence when nothing more is known (resource 404s carry their own sentences). */
+export const NOT_FOUND = 'The requested item could not be found.';
+export const SERVICE_UNAVAILABLE = API_ERRORS.unavailable;
+export const FORBIDDEN = AUTH_ERRORS.forbidden;
+
+/** The 404 sentence of an address no route answers: method and path, no query, bounded. */
+export function noRouteSentence(method: string, url: string): string {
+  let path = url.split('?')[0];
+  if (path.length > 100) path = `${path.slice(0, 100)}…`;
+  const what = path === '/api' || path.startsWith('/api/') ? 'API endpoint' : 'page';
+  return `There is no ${what} at ${method.toUpperCase().slice(0, 10)} ${path}`;
 }
-
-export interface ErrorBody {
-  error: string;
-  statusCode: number;
-  details?: FieldError[];
-}
-
-export const GENERIC_500 = 'Something went wrong on our side. Please try again.';
-export const NOT_FOUND = 'Not found';
-export const FORBIDDEN = 'You do not have permission to do this.';
 
 /** An error whose `error` sentence is meant for people; the filter passes it through as is. */
 export class AppException extends HttpException {
@@ -27,29 +32,21 @@ export class AppException extends HttpException {
   }
 }
 
-export class TooManyRequestsException extends AppException {
-  constructor(sentence: string, retryAfterSeconds: number) {
-    super(HttpStatus.TOO_MANY_REQUESTS, sentence, undefined, {
-      'Retry-After': String(retryAfterSeconds),
-    });
-  }
-}
-
 const DEFAULT_SENTENCES: Record<number, string> = {
   400: 'The request is not valid.',
-  401: 'Please sign in to continue.',
+  401: AUTH_ERRORS.signInRequired,
   403: FORBIDDEN,
   404: NOT_FOUND,
   405: 'This method is not allowed here.',
   406: 'This resource cannot be returned in the requested format.',
   408: 'The request took too long. Please try again.',
   409: 'This conflicts with the current state. Please refresh and try again.',
-  413: 'The request body is too large',
+  413: API_ERRORS.tooLarge,
   414: 'The address is too long.',
   415: 'This content type is not supported. Send JSON (Content-Type: application/json).',
   429: 'Too many requests. Please try again later.',
   431: 'The request headers are too large.',
-  503: 'The service is temporarily unavailable. Please try again.',
+  503: SERVICE_UNAVAILABLE,
 };
 
 /** The sentence for a status when nothing better is known (never a bare status text). */
@@ -71,11 +68,11 @@ export function fastifyErrorBody(err: {
 }): ErrorBody | null {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { error: 'The request body is not valid JSON', statusCode: 400 };
+      return { error: API_ERRORS.invalidJson, statusCode: 400 };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { error: 'The request body is empty. Send a JSON object.', statusCode: 400 };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { error: 'The request body is too large', statusCode: 413 };
+      return { error: API_ERRORS.tooLarge, statusCode: 413 };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { error: defaultSentence(415), statusCode: 415 };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -94,6 +91,10 @@ export function toErrorBody(exception: unknown): {
   headers: Record<string, string>;
   unexpected: boolean;
 } {
+  if (exception instanceof DomainError) {
+    const { body, headers } = domainErrorAnswer(exception);
+    return { body, headers, unexpected: false };
+  }
   if (exception instanceof AppException) {
     const body: ErrorBody = { error: exception.sentence, statusCode: exception.getStatus() };
     if (exception.details) body.details = exception.details;
@@ -112,8 +113,9 @@ export function toErrorBody(exception: unknown): {
       !message.startsWith('Cannot ')
         ? message
         : defaultSentence(status);
-    if (status === 404)
-      error = typeof message === 'string' && message.startsWith('Cannot ') ? NOT_FOUND : error;
+    // Nest's router answers unknown routes with "Cannot <METHOD> <url>".
+    const noRoute = typeof message === 'string' && /^Cannot (\S+) (\S.*)$/.exec(message);
+    if (status === 404 && noRoute) error = noRouteSentence(noRoute[1], noRoute[2]);
     return { body: { error, statusCode: status }, headers: {}, unexpected: status >= 500 };
   }
   const fastify =
@@ -125,6 +127,13 @@ export function toErrorBody(exception: unknown): {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return {
       body: { error: defaultSentence(status), statusCode: status },
+      headers: {},
+      unexpected: false,
+    };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      body: { error: SERVICE_UNAVAILABLE, statusCode: 503 },
       headers: {},
       unexpected: false,
     };

@@ -15,6 +15,8 @@ export interface AuthConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   resetTokenTtlMinutes: number;
+  /** A just-rotated refresh token presented again within this time gets the same successor. */
+  refreshReuseGraceSeconds: number;
   admin: { email: string; password: string } | null;
 }
 
@@ -59,6 +61,7 @@ export function loadAuthConfig(): AuthConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     resetTokenTtlMinutes: 60,
+    refreshReuseGraceSeconds: 10,
     admin,
   };
 }

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
-import { DatabaseConfig, loadDatabaseConfig } from '../config/database.config';
+import { Logger } from '@nestjs/common';
+import { DATABASE_TIMEOUTS, DatabaseConfig, loadDatabaseConfig } from '../config/database.config';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
@@ -28,6 +29,8 @@ export const migrations = [
   CreateEnquiries1763900000000,
 ];
 
+const poolLogger = new Logger('Database');
+
 /**
  * The one description of the database: PostgreSQL through `pg` when DATABASE_URL is set,
  * otherwise the embedded PGlite in DATA_DIR/pglite. The same migrations build both.
@@ -47,7 +50,29 @@ export function buildDataSourceOptions(
     uuidExtension: 'pgcrypto' as const,
   };
   if (config.url) {
-    return { ...common, url: config.url, extra: { max: 10 } };
+    const connectTimeoutMs = config.connectTimeoutMs ?? DATABASE_TIMEOUTS.connectTimeoutMs;
+    const queryTimeoutMs = config.queryTimeoutMs ?? DATABASE_TIMEOUTS.queryTimeoutMs;
+    return {
+      ...common,
+      url: config.url,
+      // pg Pool options: a lost server fails requests quickly (connectionTimeoutMillis covers
+      // both a new connection and waiting for a free one), a hung statement is cancelled by the
+      // server (statement_timeout) or given up by the client (query_timeout), and TCP keep-alive
+      // finds dead idle connections.
+      extra: {
+        max: 10,
+        connectionTimeoutMillis: connectTimeoutMs,
+        statement_timeout: queryTimeoutMs,
+        query_timeout: queryTimeoutMs + 1000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10000,
+        idleTimeoutMillis: 30000,
+      },
+      // An idle connection that dies (server restart, network cut) makes the pool emit 'error';
+      // it is dropped from the pool and logged, never left unhandled (that would end the process).
+      poolErrorHandler: (error: Error) =>
+        poolLogger.warn(`A database connection was lost: ${error.message}`),
+    };
   }
   return { ...common, driver: new PGliteDriver({ dataDir: config.pgliteDir }).driver };
 }

@@ -1,5 +1,6 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException, FieldError } from '../errors';
+import { NOT_AN_OBJECT } from './request-input';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   const out: FieldError[] = [];
@@ -9,7 +10,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
     if (constraints.whitelistValidation) {
       out.push({ field, message: `Unknown field "${field}"` });
     } else if (constraints.unknownValue || e.property === '' || e.property === undefined) {
-      out.push({ field: 'body', message: 'The request body must be a JSON object' });
+      out.push({ field: 'body', message: NOT_AN_OBJECT });
     } else {
       const messages = Object.values(constraints);
       // Our rule validators put their one message first; keep exactly one per field.
@@ -18,6 +19,20 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
     if (e.children?.length) out.push(...flatten(e.children, field));
   }
   return out;
+}
+
+/**
+ * The 400 answer for failing fields: `error` is the one message, or the messages joined with
+ * ". "; `details` one entry per field. Used by the pipe and by the request-input checks.
+ */
+export function validationException(details: FieldError[]): AppException {
+  const unique = details.filter((d, i) => details.findIndex((x) => x.field === d.field) === i);
+  const list = unique.length ? unique : [{ field: 'body', message: 'The request is not valid.' }];
+  return new AppException(
+    400,
+    list.length === 1 ? list[0].message : list.map((d) => d.message.replace(/\.$/, '')).join('. '),
+    list,
+  );
 }
 
 /** whitelist + forbidNonWhitelisted + transform; errors become 400 with one detail per field. */
@@ -29,19 +44,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => {
-      const details = flatten(errors);
-      const unique = details.filter((d, i) => details.findIndex((x) => x.field === d.field) === i);
-      const list = unique.length
-        ? unique
-        : [{ field: 'body', message: 'The request is not valid.' }];
-      return new AppException(
-        400,
-        list.length === 1
-          ? list[0].message
-          : list.map((d) => d.message.replace(/\.$/, '')).join('. '),
-        list,
-      );
-    },
+    exceptionFactory: (errors) => validationException(flatten(errors)),
   });
 }

@@ -15,8 +15,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
 import { UserDto } from '../users/dto/user.dto';
-import { AuthService, IssuedSession } from './auth.service';
-import { AuthenticatedUser } from './auth.types';
+import { AuthService } from './auth.service';
+import { AuthenticatedUser, IssuedSession } from './auth.types';
 import { CurrentUser } from './decorators/current-user.decorator';
 import { AuthResponseDto, ValidateResponseDto } from './dto/auth-response.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -24,8 +24,10 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ConfirmResetPasswordDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, SessionCookieService } from './session-cookie.service';
 import { requestContext as context } from './request-context';
+import { SessionsService } from './sessions.service';
 
 function bearerOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -39,6 +41,8 @@ function bearerOf(req: FastifyRequest): string | undefined {
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly passwordReset: PasswordResetService,
     private readonly cookies: SessionCookieService,
   ) {}
 
@@ -82,7 +86,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuccessDto> {
-    await this.auth.logout(req.cookies?.[REFRESH_COOKIE], bearerOf(req));
+    await this.sessions.end(req.cookies?.[REFRESH_COOKIE], bearerOf(req));
     this.clearCookie(reply);
     return { success: true };
   }
@@ -94,7 +98,7 @@ export class AuthController {
   @ApiOkResponse({ type: ValidateResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   validate(@CurrentUser() user: AuthenticatedUser): ValidateResponseDto {
-    return { success: true, user: UserDto.from(user as never) };
+    return { success: true, user: UserDto.from(user) };
   }
 
   @Post('refresh-token')
@@ -115,7 +119,7 @@ export class AuthController {
     try {
       return this.answer(
         reply,
-        await this.auth.refresh(req.cookies?.[REFRESH_COOKIE], context(req)),
+        await this.sessions.refresh(req.cookies?.[REFRESH_COOKIE], context(req)),
       );
     } catch (err) {
       this.clearCookie(reply);
@@ -135,7 +139,7 @@ export class AuthController {
     @Body() dto: ResetPasswordDto,
     @Req() req: FastifyRequest,
   ): Promise<SuccessDto> {
-    await this.auth.requestPasswordReset(dto.email, context(req));
+    await this.passwordReset.request(dto.email, context(req));
     return { success: true };
   }
 
@@ -150,7 +154,7 @@ export class AuthController {
     description: '"This reset link is invalid or has expired." or rules',
   })
   async confirmReset(@Body() dto: ConfirmResetPasswordDto): Promise<SuccessDto> {
-    await this.auth.confirmPasswordReset(dto.token, dto.password);
+    await this.passwordReset.confirm(dto.token, dto.password);
     return { success: true };
   }
 
@@ -159,7 +163,8 @@ export class AuthController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Change the password; keeps this session, ends the others, mails the owner',
+    summary:
+      'Change the password; keeps this session (with a new refresh cookie), ends the others, mails the owner',
   })
   @ApiOkResponse({ type: SuccessDto })
   @ApiBadRequestResponse({
@@ -170,8 +175,14 @@ export class AuthController {
   async changePassword(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: ChangePasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuccessDto> {
-    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
+    const { refreshToken } = await this.auth.changePassword(
+      user,
+      dto.currentPassword,
+      dto.newPassword,
+    );
+    this.cookies.set(reply, refreshToken);
     return { success: true };
   }
 

@@ -4,9 +4,16 @@ import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuthConfig } from '../../config/auth.config';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { Session } from './entities/session.entity';
+import { PasswordResetService } from './password-reset.service';
+import { RefreshTokensService } from './refresh-tokens.service';
+import { SessionsService } from './sessions.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { PasswordService } from './password.service';
@@ -15,6 +22,7 @@ import { JwtStrategy } from './strategies/jwt.strategy';
 
 @Module({
   imports: [
+    TypeOrmModule.forFeature([Session, RefreshToken, PasswordResetToken]),
     UsersModule,
     PassportModule,
     JwtModule.registerAsync({
@@ -33,12 +41,15 @@ import { JwtStrategy } from './strategies/jwt.strategy';
   controllers: [AuthController],
   providers: [
     AuthService,
+    SessionsService,
+    RefreshTokensService,
+    PasswordResetService,
     PasswordService,
     SessionCookieService,
     JwtStrategy,
     JwtAuthGuard,
     RolesGuard,
   ],
-  exports: [AuthService, PasswordService, SessionCookieService, JwtAuthGuard, RolesGuard],
+  exports: [SessionsService, PasswordService, SessionCookieService, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}

@@ -1,4 +1,5 @@
-import { Role } from '../users/entities/user.entity';
+import type { UserDto } from '../users/dto/user.dto';
+import { Role, User } from '../users/entities/user.entity';
 
 export interface AccessTokenPayload {
   sub: string;
@@ -21,4 +22,17 @@ export interface AuthenticatedUser {
 export interface RequestContext {
   ip: string;
   userAgent: string | null;
+}
+
+/** The account fields a session needs: the claims of the access token and the user JSON. */
+export type SessionUser = Pick<
+  User,
+  'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'
+>;
+
+/** A session just opened or refreshed: the access token, the refresh cookie's value, the user. */
+export interface IssuedSession {
+  token: string;
+  refreshToken: string;
+  user: UserDto;
 }

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '../../config/app.config';
 import { AuthConfig } from '../../config/auth.config';
-import type { IssuedSession } from './auth.service';
+import type { IssuedSession } from './auth.types';
 import type { AuthResponseDto } from './dto/auth-response.dto';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -25,7 +25,13 @@ export class SessionCookieService {
 
   /** Sets the refresh cookie of the issued session and returns the `{token, user}` answer. */
   answer(reply: FastifyReply, issued: IssuedSession): AuthResponseDto {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    this.set(reply, issued.refreshToken);
+    return { token: issued.token, user: issued.user };
+  }
+
+  /** Sets (or replaces) the refresh cookie; the answer is never cached. */
+  set(reply: FastifyReply, refreshToken: string): void {
+    reply.setCookie(REFRESH_COOKIE, refreshToken, {
       httpOnly: true,
       secure: this.secureCookies,
       sameSite: 'strict',
@@ -33,7 +39,6 @@ export class SessionCookieService {
       maxAge: this.refreshTtlSeconds,
     });
     reply.header('cache-control', 'no-store');
-    return { token: issued.token, user: issued.user };
   }
 
   clear(reply: FastifyReply): void {

@@ -2,22 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AppException } from '../../common/errors';
+import { API_ERRORS, Page } from '@valuation/contracts';
+import { DomainError } from '../../common/domain-error';
+import { likePattern, paginate } from '../../common/pagination/paginate';
 import { MailConfig } from '../../config/mail.config';
 import { MailService } from '../mail/mail.service';
 import { contactAcknowledgementMail, contactTeamMail } from '../mail/mail.templates';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { EnquiryDto, EnquiryJSON } from './dto/enquiry.dto';
+import { ListEnquiriesQueryDto } from './dto/list-enquiries.dto';
 import { Enquiry, EnquiryStatus } from './entities/enquiry.entity';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
-
-/** `%` and `_` (and the escape character) match themselves in an ILIKE pattern. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export const ENQUIRY_NOT_FOUND = API_ERRORS.enquiryNotFound;
+export { likePattern };
 
 @Injectable()
 export class ContactService {
@@ -52,7 +50,8 @@ export class ContactService {
     return enquiry;
   }
 
-  async list(q: { search?: string; status?: EnquiryStatus; page: number; pageSize: number }) {
+  /** Staff list: search in name, email and subject, filter by status, newest first. */
+  list(q: ListEnquiriesQueryDto): Promise<Page<EnquiryDto>> {
     const qb = this.enquiries.createQueryBuilder('enquiry');
     if (q.search) {
       qb.andWhere(
@@ -61,18 +60,14 @@ export class ContactService {
       );
     }
     if (q.status) qb.andWhere('enquiry.status = :status', { status: q.status });
-    const [items, total] = await qb
-      .orderBy('enquiry.createdAt', 'DESC')
-      .addOrderBy('enquiry.id', 'ASC')
-      .skip((q.page - 1) * q.pageSize)
-      .take(q.pageSize)
-      .getManyAndCount();
-    return { items, total };
+    qb.orderBy('enquiry.createdAt', 'DESC').addOrderBy('enquiry.id', 'ASC');
+    return paginate(qb, q, (row) => EnquiryDto.from(row));
   }
 
+  /** `id` is a well-formed uuid (ParseIdPipe). */
   async getOrFail(id: string): Promise<Enquiry> {
-    const enquiry = UUID_RE.test(id) ? await this.enquiries.findOne({ where: { id } }) : null;
-    if (!enquiry) throw new AppException(404, ENQUIRY_NOT_FOUND);
+    const enquiry = await this.enquiries.findOne({ where: { id } });
+    if (!enquiry) throw new DomainError('NOT_FOUND', ENQUIRY_NOT_FOUND);
     return enquiry;
   }
 

@@ -10,10 +10,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { RolesGuard } from '../auth/guards/roles.guard';
-import { ContactService } from './contact.service';
+import { ContactService, ENQUIRY_NOT_FOUND } from './contact.service';
 import { EnquiryDto, EnquiryListDto, EnquiryResponseDto } from './dto/enquiry.dto';
 import { ListEnquiriesQueryDto } from './dto/list-enquiries.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
@@ -35,23 +36,17 @@ export class StaffEnquiriesController {
   @ApiOperation({ summary: 'List contact-form enquiries, newest first (expert, admin)' })
   @ApiOkResponse({ type: EnquiryListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async list(@Query() query: ListEnquiriesQueryDto): Promise<EnquiryListDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    const { items, total } = await this.contact.list({
-      search: query.search,
-      status: query.status,
-      page,
-      pageSize,
-    });
-    return { items: items.map((e) => EnquiryDto.from(e)), total, page, pageSize };
+  list(@Query() query: ListEnquiriesQueryDto): Promise<EnquiryListDto> {
+    return this.contact.list(query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One enquiry (expert, admin)' })
   @ApiOkResponse({ type: EnquiryResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Enquiry not found"' })
-  async get(@Param('id') id: string): Promise<EnquiryResponseDto> {
+  async get(
+    @Param('id', new ParseIdPipe(ENQUIRY_NOT_FOUND)) id: string,
+  ): Promise<EnquiryResponseDto> {
     return { enquiry: EnquiryDto.from(await this.contact.getOrFail(id)) };
   }
 
@@ -61,7 +56,7 @@ export class StaffEnquiriesController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Enquiry not found"' })
   async update(
-    @Param('id') id: string,
+    @Param('id', new ParseIdPipe(ENQUIRY_NOT_FOUND)) id: string,
     @Body() dto: UpdateEnquiryDto,
   ): Promise<EnquiryResponseDto> {
     return { enquiry: EnquiryDto.from(await this.contact.setStatus(id, dto.status)) };

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DataSource, Repository } from 'typeorm';
-import { AppException } from '../../common/errors';
+import { Repository } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
 import { AppConfig } from '../../config/app.config';
+import { SIGN_IN_REQUIRED } from '../auth/auth.messages';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { Session } from '../auth/entities/session.entity';
 import { PasswordService } from '../auth/password.service';
@@ -60,7 +61,6 @@ export class ProfileService {
 
   constructor(
     config: ConfigService,
-    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(Passkey) private readonly passkeys: Repository<Passkey>,
@@ -75,7 +75,7 @@ export class ProfileService {
   async get(userId: string): Promise<ProfileUserDto> {
     const user = await this.users.findOne({ where: { id: userId } });
     // The guard has just read the account; it can only be gone if it was deleted meanwhile.
-    if (!user) throw new AppException(401, 'Please sign in to continue.');
+    if (!user) throw new DomainError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED);
     return ProfileUserDto.fromUser(user);
   }
 
@@ -127,11 +127,9 @@ export class ProfileService {
       .getOne();
     if (!user || !(await this.passwords.verify(user.passwordHash, password))) {
       await this.rateLimit.record('loginFailuresAccount', current.email);
-      throw new AppException(400, PROFILE_MESSAGES.passwordIncorrect, [
-        { field: 'password', message: PROFILE_MESSAGES.passwordIncorrect },
-      ]);
+      throw DomainError.onField('WRONG_PASSWORD', 'password', PROFILE_MESSAGES.passwordIncorrect);
     }
-    await this.db.query(`DELETE FROM "users" WHERE "id" = $1`, [user.id]);
+    await this.users.delete({ id: user.id });
     await this.removeUploads(user.id);
     this.mail.send(user.email, accountDeletedMail(user.firstName));
   }

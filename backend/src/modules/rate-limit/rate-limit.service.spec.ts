@@ -1,5 +1,6 @@
 import { ConfigService } from '@nestjs/config';
-import { TooManyRequestsException } from '../../common/errors';
+import { DomainError } from '../../common/domain-error';
+import { domainErrorAnswer } from '../../common/domain-error.http';
 import { loadRateLimitConfig } from '../../config/rate-limit.config';
 import { RateLimitService, waitPhrase } from './rate-limit.service';
 import { MemoryRateLimitStore } from './rate-limit.store';
@@ -26,9 +27,10 @@ describe('RateLimitService (fixed windows in memory)', () => {
     const { svc, store } = service(now);
     for (let i = 0; i < 30; i++) await svc.consume('loginIp', '1.2.3.4');
     const error = await svc.consume('loginIp', '1.2.3.4').catch((e) => e);
-    expect(error).toBeInstanceOf(TooManyRequestsException);
-    expect(error.getStatus()).toBe(429);
-    expect(error.headers['Retry-After']).toBe('900');
+    expect(error).toBeInstanceOf(DomainError);
+    const answer = domainErrorAnswer(error);
+    expect(answer.status).toBe(429);
+    expect(answer.headers['Retry-After']).toBe('900');
     expect(error.sentence).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     await expect(svc.consume('loginIp', '5.6.7.8')).resolves.toBeUndefined();
 
@@ -57,7 +59,7 @@ describe('RateLimitService (fixed windows in memory)', () => {
     await expect(svc.assertBelow('loginFailuresAccount', 'a@b.co')).resolves.toBeUndefined();
     await svc.record('loginFailuresAccount', 'a@b.co');
     const error = await svc.assertBelow('loginFailuresAccount', 'a@b.co').catch((e) => e);
-    expect(error).toBeInstanceOf(TooManyRequestsException);
+    expect(error).toBeInstanceOf(DomainError);
     expect(error.sentence).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     await store.close();
   });

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Redis from 'ioredis';
 import { RateLimitConfig, RateLimitRule } from '../../config/rate-limit.config';
-import { TooManyRequestsException } from '../../common/errors';
+import { RATE_LIMIT_MESSAGES } from '@valuation/contracts';
+import { DomainError } from '../../common/domain-error';
 import { MemoryRateLimitStore, RateLimitStore, RedisRateLimitStore } from './rate-limit.store';
 
 export type RuleName = keyof RateLimitConfig['rules'];
@@ -23,14 +24,7 @@ export function waitPhrase(seconds: number): string {
   return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-const SENTENCES: Record<RuleName, string> = {
-  loginIp: 'Too many sign-in attempts. Please try again {wait}.',
-  loginFailuresAccount: 'Too many sign-in attempts. Please try again {wait}.',
-  registerIp: 'Too many accounts have been created from this network. Please try again {wait}.',
-  resetIp: 'Too many password reset requests. Please try again {wait}.',
-  resetAccount: 'Too many password reset requests. Please try again {wait}.',
-  contactIp: 'Too many messages sent. Please try again later.',
-};
+const SENTENCES: Record<RuleName, string> = RATE_LIMIT_MESSAGES;
 
 @Injectable()
 export class RateLimitService implements OnModuleDestroy {
@@ -73,11 +67,9 @@ export class RateLimitService implements OnModuleDestroy {
     await this.store.hit(`${name}:${subject}`, this.rules[name].windowSeconds);
   }
 
-  private tooMany(name: RuleName, seconds: number): TooManyRequestsException {
-    return new TooManyRequestsException(
-      SENTENCES[name].replace('{wait}', waitPhrase(seconds)),
-      seconds,
-    );
+  private tooMany(name: RuleName, seconds: number): DomainError {
+    const sentence = SENTENCES[name].replace('{wait}', waitPhrase(seconds));
+    return new DomainError('RATE_LIMITED', sentence, undefined, seconds);
   }
 
   async onModuleDestroy(): Promise<void> {

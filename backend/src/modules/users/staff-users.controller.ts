@@ -20,6 +20,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -27,8 +28,10 @@ import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { RolesGuard } from '../auth/guards/roles.guard';
 import { ListUsersQueryDto } from './dto/list-users.dto';
 import { SetRoleDto } from './dto/set-role.dto';
-import { StaffUserDto, StaffUserListDto, StaffUserResponseDto } from './dto/user.dto';
-import { UsersService } from './users.service';
+import { StaffUserDto, StaffUserPageDto, StaffUserResponseDto } from './dto/user.dto';
+import { USER_NOT_FOUND, UsersService } from './users.service';
+
+const UserId = () => Param('id', new ParseIdPipe(USER_NOT_FOUND));
 
 @ApiTags('staff: users')
 @ApiBearerAuth()
@@ -45,27 +48,19 @@ export class StaffUsersController {
 
   @Get()
   @ApiOperation({ summary: 'List and search accounts (admin)' })
-  @ApiOkResponse({ type: StaffUserListDto })
+  @ApiOkResponse({ type: StaffUserPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async list(@Query() query: ListUsersQueryDto): Promise<StaffUserListDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    const { users, total } = await this.users.list({
-      search: query.search,
-      role: query.role,
-      page,
-      pageSize,
-    });
-    return { users: users.map((u) => StaffUserDto.fromUser(u)), total, page, pageSize };
+  list(@Query() query: ListUsersQueryDto): Promise<StaffUserPageDto> {
+    return this.users.list(query);
   }
 
   @Patch(':id/role')
   @ApiOperation({ summary: 'Set the role of an account (admin)' })
   @ApiOkResponse({ type: StaffUserResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"User not found"' })
   async setRole(
-    @Param('id') id: string,
+    @UserId() id: string,
     @Body() dto: SetRoleDto,
     @CurrentUser() actor: AuthenticatedUser,
   ): Promise<StaffUserResponseDto> {
@@ -77,9 +72,9 @@ export class StaffUsersController {
   @ApiOperation({ summary: 'Disable an account and end its sessions at once (admin)' })
   @ApiOkResponse({ type: StaffUserResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"User not found"' })
   async disable(
-    @Param('id') id: string,
+    @UserId() id: string,
     @CurrentUser() actor: AuthenticatedUser,
   ): Promise<StaffUserResponseDto> {
     return { user: StaffUserDto.fromUser(await this.users.setDisabled(id, true, actor.id)) };
@@ -89,9 +84,9 @@ export class StaffUsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Enable a disabled account (admin)' })
   @ApiOkResponse({ type: StaffUserResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"User not found"' })
   async enable(
-    @Param('id') id: string,
+    @UserId() id: string,
     @CurrentUser() actor: AuthenticatedUser,
   ): Promise<StaffUserResponseDto> {
     return { user: StaffUserDto.fromUser(await this.users.setDisabled(id, false, actor.id)) };

@@ -1,12 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { API_ERRORS, Page } from '@valuation/contracts';
+import { randomBytes } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
-import { AppException } from '../../common/errors';
+import { DomainError } from '../../common/domain-error';
+import { likePattern, paginate } from '../../common/pagination/paginate';
 import { Session } from '../auth/entities/session.entity';
+import { ListUsersQueryDto } from './dto/list-users.dto';
+import { StaffUserDto } from './dto/user.dto';
 import { Role, User } from './entities/user.entity';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = API_ERRORS.userNotFound;
 
 export interface NewUser {
   email: string;
@@ -68,10 +72,11 @@ export class UsersService {
     await this.users.update({ id: userId }, { passwordHash });
   }
 
-  async list(q: { search?: string; role?: Role; page: number; pageSize: number }) {
+  /** Staff list: search in email and names, filter by role, newest first. */
+  list(q: ListUsersQueryDto): Promise<Page<StaffUserDto>> {
     const qb = this.users.createQueryBuilder('user');
     if (q.search) {
-      const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likePattern(q.search);
       qb.andWhere(
         `(user.email ILIKE :pattern OR user.firstName ILIKE :pattern OR user.lastName ILIKE :pattern
           OR (user.firstName || ' ' || user.lastName) ILIKE :pattern)`,
@@ -79,25 +84,34 @@ export class UsersService {
       );
     }
     if (q.role) qb.andWhere('user.role = :role', { role: q.role });
-    const [users, total] = await qb
-      .orderBy('user.createdAt', 'DESC')
-      .addOrderBy('user.id', 'ASC')
-      .skip((q.page - 1) * q.pageSize)
-      .take(q.pageSize)
-      .getManyAndCount();
-    return { users, total };
+    qb.orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'ASC');
+    return paginate(qb, q, (user) => StaffUserDto.fromUser(user));
   }
 
+  /** `id` is a well-formed uuid (ParseIdPipe). */
   async getOrFail(id: string): Promise<User> {
-    const user = UUID_RE.test(id) ? await this.users.findOne({ where: { id } }) : null;
-    if (!user) throw new AppException(404, USER_NOT_FOUND);
+    const user = await this.users.findOne({ where: { id } });
+    if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND);
     return user;
+  }
+
+  /** The account's random WebAuthn user handle, made on first use (never the email or the id). */
+  async webauthnHandle(userId: string): Promise<string | null> {
+    await this.users.update(
+      { id: userId, webauthnUserId: IsNull() },
+      { webauthnUserId: randomBytes(32).toString('base64url') },
+    );
+    const user = await this.users.findOne({
+      where: { id: userId },
+      select: { id: true, webauthnUserId: true },
+    });
+    return user?.webauthnUserId ?? null;
   }
 
   async setRole(id: string, role: Role, actorId: string): Promise<User> {
     const user = await this.getOrFail(id);
     if (user.id === actorId && role !== 'admin') {
-      throw new AppException(400, 'You cannot remove your own admin role.');
+      throw new DomainError('NOT_ALLOWED_ON_SELF', 'You cannot remove your own admin role.');
     }
     user.role = role;
     return this.users.save(user, { transaction: false });
@@ -107,7 +121,7 @@ export class UsersService {
   async setDisabled(id: string, disabled: boolean, actorId: string): Promise<User> {
     const user = await this.getOrFail(id);
     if (disabled && user.id === actorId)
-      throw new AppException(400, 'You cannot disable your own account.');
+      throw new DomainError('NOT_ALLOWED_ON_SELF', 'You cannot disable your own account.');
     if (disabled) {
       // No transaction (PGlite has one shared connection): each statement alone already locks the
       // account out, because every authenticated request checks both the account and the session.

@@ -1,126 +1,19 @@
 /**
- * The one source of the services, tiers, prices, turnarounds, brands and limits of
- * product-spec.md sections 3 and 9. `GET /api/valuations/catalogue` serves it as it is; the
- * valuation wizard (server and browser) reads it from there, so no figure is written twice.
+ * The one source of services, tiers, prices, turnarounds, brands and upload limits is
+ * `CATALOGUE` in @valuation/contracts (the browser reads the same constant); the API serves it
+ * as it is at GET /api/valuations/catalogue.
  */
-export const SERVICE_TYPES = ['jewellery', 'watch', 'handbag', 'art'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const TIER_KEYS = ['express', 'standard'] as const;
-export type TierKey = (typeof TIER_KEYS)[number];
-
-export interface CatalogueTier {
-  name: string;
-  /** Whole pounds. */
-  price: number;
-  turnaround: string;
-}
-
-export interface CatalogueService {
-  type: ServiceType;
-  name: string;
-  title: string;
-  description: string;
-  tiers: Record<TierKey, CatalogueTier>;
-}
-
-export interface Catalogue {
-  currency: 'GBP';
-  services: CatalogueService[];
-  watchBrands: string[];
-  handbagBrands: string[];
-  homeVisit: { hourlyRate: number; depositPercent: number };
-  autoRevalue: { price: number; afterYears: number };
-  images: { maxFiles: number; maxFileSizeBytes: number; types: string[] };
-}
-
-function service(
-  type: ServiceType,
-  name: string,
-  express: [number, string],
-  standard: [number, string],
-): CatalogueService {
-  // Section 2, Valuation: titles and descriptions read "Professional {service} valuation service".
-  const text = `Professional ${name.toLowerCase()} valuation service`;
-  return {
-    type,
-    name,
-    title: text,
-    description: text,
-    tiers: {
-      express: { name: 'Express', price: express[0], turnaround: express[1] },
-      standard: { name: 'Standard', price: standard[0], turnaround: standard[1] },
-    },
-  };
-}
-
-const deepFreeze = <T>(value: T): T => {
-  if (value && typeof value === 'object') {
-    Object.values(value).forEach(deepFreeze);
-    Object.freeze(value);
-  }
-  return value;
-};
-
-export const CATALOGUE: Readonly<Catalogue> = deepFreeze<Catalogue>({
-  currency: 'GBP',
-  services: [
-    service('jewellery', 'Jewellery', [75, '1 business day'], [55, '2-4 business days']),
-    service('watch', 'Watch', [75, '1 business day'], [55, '2-4 business days']),
-    service('handbag', 'Handbag', [135, '1-2 business days'], [115, '3-5 business days']),
-    service('art', 'Art', [155, '2-3 business days'], [135, '4-7 business days']),
-  ],
-  watchBrands: [
-    'Rolex',
-    'Patek Philippe',
-    'Audemars Piguet',
-    'Omega',
-    'Cartier',
-    'IWC',
-    'Jaeger-LeCoultre',
-    'Vacheron Constantin',
-    'Panerai',
-    'Breitling',
-    'Tag Heuer',
-    'A. Lange & Söhne',
-    'Other',
-  ],
-  handbagBrands: [
-    'Hermès',
-    'Louis Vuitton',
-    'Chanel',
-    'Gucci',
-    'Prada',
-    'Fendi',
-    'Celine',
-    'Dior',
-    'Balenciaga',
-    'Bottega Veneta',
-    'Saint Laurent',
-    'Goyard',
-    'Burberry',
-    'Valentino',
-    'Mulberry',
-    'Other',
-  ],
-  homeVisit: { hourlyRate: 185, depositPercent: 50 },
-  autoRevalue: { price: 20, afterYears: 2 },
-  images: {
-    maxFiles: 5,
-    maxFileSizeBytes: 10 * 1024 * 1024,
-    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-  },
-});
-
-/** The catalogue entry of a service type (undefined for anything else). */
-export function catalogueService(type: unknown): CatalogueService | undefined {
-  return CATALOGUE.services.find((s) => s.type === type);
-}
-
-/** The tier of a service type (undefined when either is unknown). */
-export function catalogueTier(type: unknown, tier: unknown): CatalogueTier | undefined {
-  const found = catalogueService(type);
-  return found && (TIER_KEYS as readonly unknown[]).includes(tier)
-    ? found.tiers[tier as TierKey]
-    : undefined;
-}
+export {
+  CATALOGUE,
+  catalogueService,
+  catalogueTier,
+  SERVICE_TYPES,
+  TIER_KEYS,
+} from '@valuation/contracts';
+export type {
+  Catalogue,
+  CatalogueService,
+  CatalogueTier,
+  ServiceType,
+  TierKey,
+} from '@valuation/contracts';

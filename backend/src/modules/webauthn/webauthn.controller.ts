@@ -26,6 +26,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { AuthResponseDto } from '../auth/dto/auth-response.dto';
@@ -42,8 +43,11 @@ import {
   RegistrationVerifiedDto,
   RenamePasskeyDto,
 } from './dto/passkey.dto';
+import { PasskeyRegistrationService } from './passkey-registration.service';
+import { PasskeySignInService } from './passkey-sign-in.service';
+import { PasskeysService } from './passkeys.service';
 import { VerificationErrorFilter } from './verification-error.filter';
-import { WebauthnService } from './webauthn.service';
+import { PASSKEY_NOT_FOUND } from './webauthn.messages';
 
 /**
  * Passkey set-up. product-spec section 7 gives two readings of the paths; both are served and
@@ -55,7 +59,7 @@ import { WebauthnService } from './webauthn.service';
 @UseGuards(JwtAuthGuard)
 @Controller(['webauthn/register', 'auth/webauthn/register'])
 export class PasskeyRegistrationController {
-  constructor(private readonly webauthn: WebauthnService) {}
+  constructor(private readonly registration: PasskeyRegistrationService) {}
 
   @Post('options')
   @HttpCode(200)
@@ -72,7 +76,7 @@ export class PasskeyRegistrationController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: RegistrationOptionsRequestDto,
   ): Promise<RegistrationOptionsDto> {
-    return this.webauthn.registrationOptions(user, body ?? {}) as Promise<RegistrationOptionsDto>;
+    return this.registration.options(user, body ?? {}) as Promise<RegistrationOptionsDto>;
   }
 
   @Post('verify')
@@ -94,11 +98,7 @@ export class PasskeyRegistrationController {
     @Body() body: RegistrationCredentialDto,
     @Req() req: FastifyRequest,
   ): Promise<RegistrationVerifiedDto> {
-    const credential = await this.webauthn.verifyRegistration(
-      user,
-      body,
-      requestContext(req).userAgent,
-    );
+    const credential = await this.registration.verify(user, body, requestContext(req).userAgent);
     return { success: true, verified: true, credential };
   }
 }
@@ -108,7 +108,8 @@ export class PasskeyRegistrationController {
 @Controller('auth/webauthn')
 export class PasskeyController {
   constructor(
-    private readonly webauthn: WebauthnService,
+    private readonly signIn: PasskeySignInService,
+    private readonly passkeys: PasskeysService,
     private readonly cookies: SessionCookieService,
   ) {}
 
@@ -124,9 +125,7 @@ export class PasskeyController {
     @Body() _body: LoginOptionsRequestDto,
     @Req() req: FastifyRequest,
   ): Promise<AuthenticationOptionsDto> {
-    return this.webauthn.authenticationOptions(
-      requestContext(req).ip,
-    ) as Promise<AuthenticationOptionsDto>;
+    return this.signIn.options(requestContext(req).ip) as Promise<AuthenticationOptionsDto>;
   }
 
   @Post('login/verify')
@@ -144,7 +143,7 @@ export class PasskeyController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponseDto> {
-    const issued = await this.webauthn.verifyAuthentication(body, requestContext(req));
+    const issued = await this.signIn.verify(body, requestContext(req));
     return this.cookies.answer(reply, issued);
   }
 
@@ -155,7 +154,7 @@ export class PasskeyController {
   @ApiOkResponse({ type: PasskeyListDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<PasskeyListDto> {
-    return { credentials: await this.webauthn.list(user.id) };
+    return { credentials: await this.passkeys.list(user.id) };
   }
 
   @Patch('credentials/:id')
@@ -168,10 +167,10 @@ export class PasskeyController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Passkey not found"' })
   async rename(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id') id: string,
+    @Param('id', new ParseIdPipe(PASSKEY_NOT_FOUND)) id: string,
     @Body() body: RenamePasskeyDto,
   ): Promise<PasskeyResponseDto> {
-    return { credential: await this.webauthn.rename(user.id, id, body.name) };
+    return { credential: await this.passkeys.rename(user.id, id, body.name) };
   }
 
   @Delete('credentials/:id')
@@ -183,9 +182,9 @@ export class PasskeyController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Passkey not found"' })
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id') id: string,
+    @Param('id', new ParseIdPipe(PASSKEY_NOT_FOUND)) id: string,
   ): Promise<SuccessDto> {
-    await this.webauthn.remove(user.id, id);
+    await this.passkeys.remove(user.id, id);
     return { success: true };
   }
 }

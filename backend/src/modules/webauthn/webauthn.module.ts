@@ -1,14 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../users/users.module';
 import { Passkey } from './entities/passkey.entity';
 import { WebauthnChallenge } from './entities/webauthn-challenge.entity';
 import { PasskeyController, PasskeyRegistrationController } from './webauthn.controller';
-import { WebauthnService } from './webauthn.service';
+import { PasskeyChallengesService } from './passkey-challenges.service';
+import { PasskeyRegistrationService } from './passkey-registration.service';
+import { PasskeySignInService } from './passkey-sign-in.service';
+import { PasskeysService } from './passkeys.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Passkey, WebauthnChallenge]), AuthModule],
+  imports: [TypeOrmModule.forFeature([Passkey, WebauthnChallenge]), AuthModule, UsersModule],
   controllers: [PasskeyRegistrationController, PasskeyController],
-  providers: [WebauthnService],
+  providers: [
+    PasskeyChallengesService,
+    PasskeyRegistrationService,
+    PasskeySignInService,
+    PasskeysService,
+  ],
 })
 export class WebauthnModule {}

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AuthResponse, ValidateResponse } from '@valuation/contracts';
 import { UserDto } from '../../users/dto/user.dto';
 
-export class AuthResponseDto {
+export class AuthResponseDto implements AuthResponse {
   @ApiProperty({
     description: 'Access token (HS256 JWT, 15 minutes) for the Authorization: Bearer header',
   })
@@ -11,7 +12,7 @@ export class AuthResponseDto {
   user: UserDto;
 }
 
-export class ValidateResponseDto {
+export class ValidateResponseDto implements ValidateResponse {
   @ApiProperty({ example: true })
   success: boolean;
 

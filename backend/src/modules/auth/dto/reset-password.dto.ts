@@ -6,7 +6,7 @@ import {
   passwordProblem,
 } from '../../../common/validation/account-rules';
 import { Rule } from '../../../common/validation/rule.decorator';
-import { RESET_INVALID } from '../auth.service';
+import { RESET_INVALID } from '../auth.messages';
 
 export class ResetPasswordDto {
   @ApiProperty({ example: 'jane@example.com' })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { AppException } from '../../../common/errors';
-import { SESSION_EXPIRED } from '../auth.service';
+import { DomainError } from '../../../common/domain-error';
+import { SESSION_EXPIRED, SIGN_IN_REQUIRED } from '../auth.messages';
 
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -9,7 +9,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (err && !(err instanceof Error && /jwt|token/i.test(err.message))) throw err;
     if (!user) {
       const missing = info instanceof Error && /No auth token/i.test(info.message);
-      throw new AppException(401, missing ? 'Please sign in to continue.' : SESSION_EXPIRED);
+      throw missing
+        ? new DomainError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED)
+        : new DomainError('SESSION_EXPIRED', SESSION_EXPIRED);
     }
     return user;
   }

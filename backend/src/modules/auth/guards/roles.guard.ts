@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AppException, FORBIDDEN } from '../../../common/errors';
+import { DomainError } from '../../../common/domain-error';
 import { Role } from '../../users/entities/user.entity';
+import { FORBIDDEN } from '../auth.messages';
 import { AuthenticatedUser } from '../auth.types';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 
@@ -17,7 +18,7 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
-    if (!user || !roles.includes(user.role)) throw new AppException(403, FORBIDDEN);
+    if (!user || !roles.includes(user.role)) throw new DomainError('FORBIDDEN', FORBIDDEN);
     return true;
   }
 }

@@ -5,13 +5,13 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AuthConfig } from '../../../config/auth.config';
 import { AccessTokenPayload, AuthenticatedUser } from '../auth.types';
-import { AuthService } from '../auth.service';
+import { SessionsService } from '../sessions.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     config: ConfigService,
-    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -27,6 +27,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** Returning null makes Passport answer 401. */
   async validate(payload: Partial<AccessTokenPayload>): Promise<AuthenticatedUser | null> {
-    return this.auth.validateAccess(payload);
+    return this.sessions.validateAccess(payload);
   }
 }

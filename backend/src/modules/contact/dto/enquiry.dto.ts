@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Enquiry as EnquiryContract, Page } from '@valuation/contracts';
 import { Enquiry, ENQUIRY_STATUSES, EnquiryStatus } from '../entities/enquiry.entity';
 
 /** An enquiry as staff (and the sender's data export) see it. */
-export class EnquiryDto {
+export class EnquiryDto implements EnquiryContract {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -49,7 +50,7 @@ export class EnquiryResponseDto {
   enquiry: EnquiryDto;
 }
 
-export class EnquiryListDto {
+export class EnquiryListDto implements Page<EnquiryContract> {
   @ApiProperty({ type: [EnquiryDto] })
   items: EnquiryDto[];
 

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ProfileUser } from '@valuation/contracts';
 import { EnquiryDto } from '../../contact/dto/enquiry.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { NotificationPreferences, User } from '../../users/entities/user.entity';
 import { NotificationPreferencesDto } from './update-profile.dto';
 
 /** The user JSON plus the profile settings (only /api/profile answers this shape). */
-export class ProfileUserDto extends UserDto {
+export class ProfileUserDto extends UserDto implements ProfileUser {
   @ApiProperty({ example: '+44 20 7946 0958', description: "'' when none" })
   phoneNumber: string;
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Page, StaffUser, User as UserJSON } from '@valuation/contracts';
 import { ROLES, Role, User } from '../entities/user.entity';
 
-export class UserDto {
+export class UserDto implements UserJSON {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -20,7 +21,9 @@ export class UserDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  static from(user: User): UserDto {
+  static from(
+    user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>,
+  ): UserDto {
     return {
       id: user.id,
       email: user.email,
@@ -33,7 +36,7 @@ export class UserDto {
 }
 
 /** What staff see about an account: the user plus whether it is disabled. */
-export class StaffUserDto extends UserDto {
+export class StaffUserDto extends UserDto implements StaffUser {
   @ApiProperty({ description: 'True when the account has been disabled by staff' })
   disabled: boolean;
 
@@ -47,9 +50,10 @@ export class StaffUserResponseDto {
   user: StaffUserDto;
 }
 
-export class StaffUserListDto {
+/** GET /api/staff/users: one page of accounts, newest first. */
+export class StaffUserPageDto implements Page<StaffUser> {
   @ApiProperty({ type: [StaffUserDto] })
-  users: StaffUserDto[];
+  items: StaffUserDto[];
 
   @ApiProperty({ example: 42 })
   total: number;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Passkey as PasskeyJSON } from '@valuation/contracts';
 import { LIMITS } from '../../../common/validation/account-rules';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { DEVICE_TYPES, DeviceType, Passkey } from '../entities/passkey.entity';
@@ -7,7 +8,7 @@ import { Transform } from 'class-transformer';
 export const PASSKEY_NAME_MAX = 60;
 
 /** A passkey as its owner sees it (never its public key or credential id). */
-export class PasskeyDto {
+export class PasskeyDto implements PasskeyJSON {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -73,11 +74,11 @@ export class RenamePasskeyDto {
 /** Sent by a browser only to say whose account it means; checked against the signed-in user. */
 export class RegistrationOptionsRequestDto {
   @ApiProperty({ required: false, format: 'uuid', description: 'Must be the signed-in user' })
-  @Rule('userId', (v) => (v === undefined ? null : textProblem(v, 'userId', 100, false)))
+  @Rule('userId', (v) => (v === undefined ? null : textProblem(v, 'User id', 100, false)))
   userId?: string;
 
   @ApiProperty({ required: false, description: 'Must be the signed-in user’s email' })
-  @Rule('email', (v) => (v === undefined ? null : textProblem(v, 'email', LIMITS.emailMax, false)))
+  @Rule('email', (v) => (v === undefined ? null : textProblem(v, 'Email', LIMITS.emailMax, false)))
   email?: string;
 }
 
@@ -88,7 +89,7 @@ export class LoginOptionsRequestDto {
       'Ignored: the options never depend on the account (discoverable passkeys, no enumeration)',
   })
   @Rule('email', (v) =>
-    v === undefined || v === null ? null : textProblem(v, 'email', LIMITS.emailMax, false),
+    v === undefined || v === null ? null : textProblem(v, 'Email', LIMITS.emailMax, false),
   )
   email?: string | null;
 }

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
+import { AppConfig } from '../../config/app.config';
+import { AuthConfig } from '../../config/auth.config';
+import { claimOne } from '../../database/atomic-claim';
+import { resetPasswordMail } from '../mail/mail.templates';
+import { MailService } from '../mail/mail.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { UsersService } from '../users/users.service';
+import { RESET_INVALID } from './auth.messages';
+import { RequestContext } from './auth.types';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { PasswordService } from './password.service';
+import { SessionsService } from './sessions.service';
+import { generateOpaqueToken, hashToken } from './tokens';
+
+/** Forgotten passwords: a mailed single-use link, then a new password that ends every session. */
+@Injectable()
+export class PasswordResetService {
+  private readonly ttlMinutes: number;
+  private readonly publicUrl: string;
+
+  constructor(
+    config: ConfigService,
+    @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly rateLimit: RateLimitService,
+  ) {
+    this.ttlMinutes = config.getOrThrow<AuthConfig>('auth').resetTokenTtlMinutes;
+    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
+  }
+
+  /** Always succeeds the same way, whether or not the account exists (no enumeration). */
+  async request(email: string, ctx: RequestContext): Promise<void> {
+    await this.rateLimit.consume('resetIp', ctx.ip);
+    await this.rateLimit.consume('resetAccount', email);
+    const user = await this.users.findByEmailWithHash(email);
+    const token = generateOpaqueToken(24);
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    if (!user || user.disabledAt) {
+      // Comparable work: the same kinds of statements against a user id that matches nothing.
+      await this.tokens.update({ userId: randomUUID(), usedAt: IsNull() }, { usedAt: now });
+      await this.tokens.exists({ where: { tokenHash } });
+      return;
+    }
+    // A new link replaces the earlier ones.
+    await this.tokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
+    await this.tokens.insert({
+      tokenHash,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + this.ttlMinutes * 60_000),
+    });
+    const link = `${this.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    this.mail.send(user.email, resetPasswordMail(user.firstName, link, this.ttlMinutes));
+  }
+
+  /** Uses the link once (a concurrent second use fails), sets the password, ends every session. */
+  async confirm(token: string, password: string): Promise<void> {
+    const now = new Date();
+    const claimed = await claimOne(
+      this.tokens,
+      { tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) },
+      { usedAt: now },
+      ['userId'],
+    );
+    if (!claimed) throw new DomainError('RESET_LINK_INVALID', RESET_INVALID);
+    await this.users.setPasswordHash(claimed.userId, await this.passwords.hash(password));
+    await this.sessions.revokeAll(claimed.userId);
+  }
+}

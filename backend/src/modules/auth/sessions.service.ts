@@ -1,0 +1,119 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
+import { UserDto } from '../users/dto/user.dto';
+import {
+  AccessTokenPayload,
+  AuthenticatedUser,
+  IssuedSession,
+  RequestContext,
+  SessionUser,
+} from './auth.types';
+import { Session } from './entities/session.entity';
+import { RefreshTokensService } from './refresh-tokens.service';
+import { UUID_RE } from './tokens';
+
+/**
+ * Sessions: one per signed-in device. Opens them (after a password or passkey was checked),
+ * refreshes them through their refresh-token family, checks them on every request, ends them.
+ */
+@Injectable()
+export class SessionsService {
+  private readonly logger = new Logger(SessionsService.name);
+
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly refreshTokens: RefreshTokensService,
+    private readonly jwt: JwtService,
+  ) {}
+
+  /** Opens a session: the session row, a refresh token for the cookie and an access token. */
+  async start(user: SessionUser, ctx: RequestContext): Promise<IssuedSession> {
+    const session = await this.sessions.save(
+      this.sessions.create({ userId: user.id, ...where(ctx) }),
+      { transaction: false },
+    );
+    const refreshToken = await this.refreshTokens.issue(session.id);
+    return this.issued(user, session.id, refreshToken);
+  }
+
+  /** Exchanges the refresh cookie for a new access token and the rotated cookie. */
+  async refresh(rawRefreshToken: string | undefined, ctx: RequestContext): Promise<IssuedSession> {
+    const rotation = await this.refreshTokens.rotate(rawRefreshToken);
+    await this.sessions.update(
+      { id: rotation.sessionId },
+      { lastUsedAt: new Date(), ...where(ctx) },
+    );
+    return this.issued(rotation.user, rotation.sessionId, rotation.refreshToken);
+  }
+
+  /** A new refresh token for this session; its earlier ones stop working. */
+  renewRefreshToken(sessionId: string): Promise<string> {
+    return this.refreshTokens.replaceAll(sessionId);
+  }
+
+  /** ONE query: the account exists and is enabled, and the session is not revoked. */
+  async validateAccess(payload: Partial<AccessTokenPayload>): Promise<AuthenticatedUser | null> {
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (!UUID_RE.test(payload.sub) || !UUID_RE.test(payload.sid)) return null;
+    const session = await this.sessions
+      .createQueryBuilder('session')
+      .innerJoinAndSelect('session.user', 'user')
+      .where('session.id = :sid AND session.userId = :sub', { sid: payload.sid, sub: payload.sub })
+      .andWhere('session.revokedAt IS NULL AND user.disabledAt IS NULL')
+      .getOne();
+    const user = session?.user;
+    if (!session || !user) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      createdAt: user.createdAt,
+      disabledAt: user.disabledAt,
+      sessionId: session.id,
+    };
+  }
+
+  /** Ends the session of the refresh cookie and/or the access token. Never fails. */
+  async end(rawRefreshToken: string | undefined, bearer: string | undefined): Promise<void> {
+    try {
+      const fromCookie = await this.refreshTokens.sessionIdOf(rawRefreshToken);
+      if (fromCookie) await this.revoke(fromCookie);
+      if (bearer) {
+        const payload = await this.jwt.verifyAsync<AccessTokenPayload>(bearer).catch(() => null);
+        if (payload && typeof payload.sid === 'string' && UUID_RE.test(payload.sid))
+          await this.revoke(payload.sid);
+      }
+    } catch (err) {
+      this.logger.warn(`Logout could not revoke a session: ${(err as Error).message}`);
+    }
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Ends every session of the account, except `keepSessionId` when given. */
+  async revokeAll(userId: string, keepSessionId?: string): Promise<void> {
+    await this.sessions.update(
+      { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
+      { revokedAt: new Date() },
+    );
+  }
+
+  private async issued(
+    user: SessionUser,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<IssuedSession> {
+    const payload: AccessTokenPayload = { sub: user.id, sid: sessionId, role: user.role };
+    return { token: await this.jwt.signAsync(payload), refreshToken, user: UserDto.from(user) };
+  }
+}
+
+function where(ctx: RequestContext): Pick<Session, 'ip' | 'userAgent'> {
+  return { ip: ctx.ip.slice(0, 64), userAgent: ctx.userAgent?.slice(0, 512) ?? null };
+}

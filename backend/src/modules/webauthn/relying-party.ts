@@ -1,0 +1,21 @@
+export const RP_NAME = 'Luxe Valuations';
+export const CEREMONY_TIMEOUT_MS = 60_000;
+
+/** RP id = host name of PUBLIC_URL; expected origin = PUBLIC_URL's origin. */
+export function relyingParty(publicUrl: string): { rpID: string; origin: string } {
+  const url = new URL(publicUrl);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+/** The challenge inside a base64url clientDataJSON, or null when it cannot be read. */
+export function challengeOf(clientDataJSON: string): string | null {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as unknown;
+    const challenge = (data as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 512
+      ? challenge
+      : null;
+  } catch {
+    return null;
+  }
+}
