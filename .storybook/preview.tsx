@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { themes } from 'storybook/theming';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { DesignSystemProvider, type ColorModePreference } from '../design-system/src';
@@ -7,12 +9,25 @@ import { DesignSystemProvider, type ColorModePreference } from '../design-system
  * Every story renders inside DesignSystemProvider. The "scheme" toolbar global forces the
  * colour scheme (dark by default, as the product starts); stories can pin it with
  * `globals: { scheme: 'light' }`. The choice is not persisted between stories.
+ * A themed Box paints the scheme's page background and text colour behind every story, on its
+ * own canvas and on the docs page alike, so designers see components as the product shows them.
  */
 const withDesignSystem: Decorator = (Story, context) => {
   const scheme = (context.globals.scheme ?? 'dark') as ColorModePreference;
   return (
     <DesignSystemProvider key={scheme} defaultMode={scheme} persistMode={false}>
-      <Story />
+      <Box
+        sx={{
+          bgcolor: 'background.default',
+          color: 'text.primary',
+          // The story canvas is the whole viewport; on a docs page each story keeps its height.
+          minHeight: context.viewMode === 'docs' ? undefined : '100vh',
+          // Contain the story's margins, so the background reaches every edge.
+          display: 'flow-root',
+        }}
+      >
+        <Story />
+      </Box>
     </DesignSystemProvider>
   );
 };
@@ -48,6 +63,9 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Docs pages in the product's default (night) scheme, so the canvas around the stories and
+    // the text between them are not a white page around dark components.
+    docs: { theme: themes.dark },
   },
   tags: ['autodocs'],
 };

@@ -87,7 +87,7 @@ describe('auth', () => {
       expect(res.body).toEqual({ error: 'Email already registered', statusCode: 409 });
     });
 
-    it('applies the section 5 rules with their messages', async () => {
+    it('applies the docs/product.md §5 rules with their messages', async () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
         [{ password: 'Sh0rt!' }, 'password', 'Password must be at least 8 characters'],

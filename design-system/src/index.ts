@@ -2,6 +2,12 @@
 export * from './theme';
 export * from './validation';
 export { getErrorMessage, visuallyHidden, useLinkComponent } from './utils';
+export * from './components/SubmitButton';
+export * from './components/PasswordField';
+export * from './components/FormDialog';
+export * from './components/SectionCard';
+export * from './components/PageHeader';
+export * from './components/FeatureGrid';
 export * from './components/AuthCard';
 export * from './components/AuthForm';
 export * from './components/PasswordChecklist';

@@ -24,7 +24,7 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 }
 
-/** The login form submits itself once valid (product-spec: auto-submit after 1 s). */
+/** The login form submits itself once valid (docs/product.md §2.9: auto-submit after 1 s). */
 async function fillLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

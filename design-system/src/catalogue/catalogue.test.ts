@@ -1,5 +1,5 @@
 import { formatPrice, lowestPrice } from './catalogue';
-import { sampleCatalogue } from './sampleCatalogue';
+import { CATALOGUE } from '@valuation/contracts';
 
 describe('formatPrice', () => {
   it('shows whole pounds without pence and other amounts with two decimals', () => {
@@ -11,11 +11,11 @@ describe('formatPrice', () => {
 
 describe('lowestPrice', () => {
   it('is the cheapest price of a tier across the services', () => {
-    expect(lowestPrice(sampleCatalogue, 'standard')).toBe(55);
-    expect(lowestPrice(sampleCatalogue, 'express')).toBe(75);
+    expect(lowestPrice(CATALOGUE, 'standard')).toBe(55);
+    expect(lowestPrice(CATALOGUE, 'express')).toBe(75);
   });
 
   it('is undefined when the catalogue has no services', () => {
-    expect(lowestPrice({ ...sampleCatalogue, services: [] }, 'express')).toBeUndefined();
+    expect(lowestPrice({ ...CATALOGUE, services: [] }, 'express')).toBeUndefined();
   });
 });

@@ -1,40 +1,9 @@
+import type { Catalogue, TierKey } from '@valuation/contracts';
+
 /**
- * The valuation catalogue as GET /api/valuations/catalogue answers it: the one source of the
- * services, tiers, prices, turnarounds and brands. Screens take it as a prop and never carry
- * prices of their own.
+ * How the screens show the catalogue's figures. The catalogue itself (services, tiers, prices,
+ * brands) and its types live in @valuation/contracts; screens take it as a prop.
  */
-export type ServiceType = 'jewellery' | 'watch' | 'handbag' | 'art';
-export type TierKey = 'express' | 'standard';
-
-export interface ServiceTier {
-  name: string;
-  /** In the catalogue's currency (GBP), whole pounds. */
-  price: number;
-  /** Text, e.g. "2-4 business days". */
-  turnaround: string;
-}
-
-export interface CatalogueService {
-  type: ServiceType;
-  name: string;
-  title: string;
-  description: string;
-  tiers: Record<TierKey, ServiceTier>;
-}
-
-export interface Catalogue {
-  currency: string;
-  services: CatalogueService[];
-  watchBrands: string[];
-  handbagBrands: string[];
-  homeVisit: { hourlyRate: number; depositPercent: number };
-  autoRevalue: { price: number; afterYears: number };
-  images: { maxFiles: number; maxFileSizeBytes: number; types: string[] };
-}
-
-export const SERVICE_TYPES: readonly ServiceType[] = ['jewellery', 'watch', 'handbag', 'art'];
-export const TIER_KEYS: readonly TierKey[] = ['express', 'standard'];
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** "£75", "£185", "£12.50": the amount in the catalogue's currency, en-GB. */

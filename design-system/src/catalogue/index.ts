@@ -1,12 +1,1 @@
-export {
-  formatPrice,
-  lowestPrice,
-  SERVICE_TYPES,
-  TIER_KEYS,
-  type Catalogue,
-  type CatalogueService,
-  type ServiceTier,
-  type ServiceType,
-  type TierKey,
-} from './catalogue';
-export { sampleCatalogue } from './sampleCatalogue';
+export { formatPrice, lowestPrice } from './catalogue';

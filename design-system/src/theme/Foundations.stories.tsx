@@ -9,7 +9,7 @@ import { gold, ivory, night } from './tokens';
 function Scale({ name, scale }: { name: string; scale: Record<string | number, string> }) {
   return (
     <Box component="section" aria-label={`${name} palette`} sx={{ mb: 4 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+      <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
         {name}
       </Typography>
       <Box
@@ -60,7 +60,7 @@ function Foundations() {
       <Scale name="Night" scale={night} />
       <Scale name="Gold" scale={gold} />
       <Scale name="Ivory" scale={ivory} />
-      <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+      <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
         Type and controls
       </Typography>
       <Typography variant="h3" component="p">

@@ -2,16 +2,24 @@ import type { TypographyVariantsOptions } from '@mui/material/styles';
 import { fontFamilies } from './tokens';
 
 const heading = { fontFamily: fontFamilies.heading, fontWeight: 600, letterSpacing: '-0.01em' };
+/** The theme's `md` breakpoint (900px): page and section headings grow from there. */
+const desktop = '@media (min-width:900px)';
 
-/** Playfair Display for headings, Inter for body text (both bundled through @fontsource). */
+/**
+ * Playfair Display for headings, Inter for body text (both bundled through @fontsource).
+ * Headings pick their look by variant and their level by `component`
+ * (`<Typography component="h2" variant="h4">` for a card title); no font sizes in `sx`.
+ * - h1: page titles; h2: page sections; h3: large cards and long-form sections;
+ * - h4: card and dialog-section titles; h5: feature cards; h6: small sub-headings.
+ */
 export const typography: TypographyVariantsOptions = {
   fontFamily: fontFamilies.body,
-  h1: { ...heading, fontSize: '2.5rem', lineHeight: 1.15 },
-  h2: { ...heading, fontSize: '2rem', lineHeight: 1.2 },
-  h3: { ...heading, fontSize: '1.6rem', lineHeight: 1.25 },
-  h4: { ...heading, fontSize: '1.35rem', lineHeight: 1.3 },
-  h5: { ...heading, fontSize: '1.15rem', lineHeight: 1.35 },
-  h6: { ...heading, fontSize: '1rem', lineHeight: 1.4 },
+  h1: { ...heading, fontSize: '2.2rem', lineHeight: 1.15, [desktop]: { fontSize: '3rem' } },
+  h2: { ...heading, fontSize: '1.75rem', lineHeight: 1.2, [desktop]: { fontSize: '2.25rem' } },
+  h3: { ...heading, fontSize: '1.5rem', lineHeight: 1.25 },
+  h4: { ...heading, fontSize: '1.4rem', lineHeight: 1.3 },
+  h5: { ...heading, fontSize: '1.3rem', lineHeight: 1.35 },
+  h6: { ...heading, fontSize: '1.05rem', lineHeight: 1.4 },
   subtitle1: { fontSize: '1.05rem', lineHeight: 1.6 },
   body1: { fontSize: '1rem', lineHeight: 1.6 },
   body2: { fontSize: '0.925rem', lineHeight: 1.55 },

@@ -1,10 +1,5 @@
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  passwordRules,
-  registerSchema,
-  resetPasswordSchema,
-} from './schemas';
+import { PASSWORD_RULES as passwordRules } from '@valuation/contracts';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
 
 const firstError = async (
   schema: { validate: (v: unknown) => Promise<unknown> },

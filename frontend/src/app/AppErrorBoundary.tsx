@@ -3,7 +3,7 @@ import { ErrorFallbackScreen } from '@valuation/design-system';
 
 interface Props {
   children?: ReactNode;
-  /** "Try again": reloads the page by default (product-spec section 2). */
+  /** "Try again": reloads the page by default (docs/product.md §2). */
   onRetry?: () => void;
 }
 

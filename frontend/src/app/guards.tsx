@@ -6,7 +6,7 @@ import { useAppSelector } from '../lib/hooks';
 import { redirectTargetFrom } from '../lib/navigation';
 
 /**
- * Signed-in only (product-spec section 2): "Loading..." while the session check runs; with no user,
+ * Signed-in only (docs/product.md §2): "Loading..." while the session check runs; with no user,
  * to /login, replacing history and remembering where the visitor was going.
  */
 export function RequireAuth() {
@@ -15,7 +15,7 @@ export function RequireAuth() {
   const signedOutByUser = useAppSelector(selectSignedOutByUser);
   const location = useLocation();
   if (loading) return <FullScreenLoader />;
-  // Sign Out leads to / (product-spec section 4); an expired session leads to /login.
+  // Sign Out leads to / (docs/product.md §4); an expired session leads to /login.
   if (!user && signedOutByUser) return <Navigate to={ROUTES.home} replace />;
   if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location }} />;
   return <Outlet />;

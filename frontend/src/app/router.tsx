@@ -16,7 +16,7 @@ function RouteErrorElement() {
 
 const title = (text: string): RouteHandle => ({ title: text });
 
-/** The route table of product-spec section 2; shared by the browser router, stories and tests. */
+/** The route table of docs/product.md §2; shared by the browser router, stories and tests. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

@@ -47,7 +47,7 @@ function pathOf(args: string | FetchArgs): string {
 }
 
 /**
- * fetchBaseQuery + one token refresh per request on a 401 (product-spec section 4).
+ * fetchBaseQuery + one token refresh per request on a 401 (docs/product.md §4).
  * Parallel 401s queue behind this tab's mutex: the first refreshes, the others see the token has
  * changed and replay with it. The refresh itself runs under the tabs' lock (Web Locks
  * 'auth-refresh', see features/session/tabSync.ts): a tab that waited for it and finds a token

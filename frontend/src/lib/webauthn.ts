@@ -1,6 +1,6 @@
 /**
  * Passkeys in the browser: what the device can do, and clear sentences for every way a WebAuthn
- * ceremony can fail (product-spec sections 2, 4 and 8). Wraps @simplewebauthn/browser 14.
+ * ceremony can fail (docs/product.md §2, §4 and §8). Wraps @simplewebauthn/browser 14.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -30,7 +30,7 @@ export interface DeviceSupport {
   autofill: boolean;
 }
 
-// Texts of product-spec section 8 (exact), plus the cause texts the spec leaves to us.
+// Texts of docs/product.md §8 (exact), plus the cause texts the spec leaves to us.
 export const PASSKEYS_NOT_SUPPORTED = 'Passkeys are not supported on this device';
 export const DEVICE_NOT_SUPPORTED = 'Your device does not support biometric authentication';
 export const LOGIN_REQUIRED = 'Please log in to setup biometric authentication';

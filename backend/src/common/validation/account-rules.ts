@@ -1,5 +1,5 @@
 /**
- * The account rules of product-spec section 5 live in @valuation/contracts (the browser runs the
+ * The account rules of docs/product.md §5 live in @valuation/contracts (the browser runs the
  * same functions). This file only keeps the backend's older names for them.
  */
 import { ACCOUNT_LIMITS, FIELD_MESSAGES } from '@valuation/contracts';

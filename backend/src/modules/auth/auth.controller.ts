@@ -49,7 +49,10 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Create a customer account and sign in (sets the refresh cookie)' })
   @ApiCreatedResponse({ type: AuthResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Validation (section 5 messages)' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Validation (docs/product.md §5 messages)',
+  })
   @ApiConflictResponse({ type: ErrorResponseDto, description: '"Email already registered"' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async register(

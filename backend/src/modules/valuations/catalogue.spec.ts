@@ -1,6 +1,6 @@
 import { CATALOGUE, catalogueService, catalogueTier } from './catalogue';
 
-/** product-spec.md section 9, "Pricing (GBP)", row by row. */
+/** docs/product.md §9, "Pricing (GBP)", row by row. */
 const SPEC_PRICING = [
   ['jewellery', 75, '1 business day', 55, '2-4 business days'],
   ['watch', 75, '1 business day', 55, '2-4 business days'],
@@ -8,7 +8,7 @@ const SPEC_PRICING = [
   ['art', 155, '2-3 business days', 135, '4-7 business days'],
 ] as const;
 
-describe('valuation catalogue (product-spec sections 3 and 9)', () => {
+describe('valuation catalogue (docs/product.md §3 and §9)', () => {
   it('lists the four services in order with the express and standard figures of the table', () => {
     expect(CATALOGUE.currency).toBe('GBP');
     expect(CATALOGUE.services.map((s) => s.type)).toEqual(SPEC_PRICING.map((row) => row[0]));
@@ -44,7 +44,7 @@ describe('valuation catalogue (product-spec sections 3 and 9)', () => {
     ]);
   });
 
-  it('lists the brands of section 3 in order, ending with Other', () => {
+  it('lists the brands of docs/product.md §3 in order, ending with Other', () => {
     expect(CATALOGUE.watchBrands).toEqual([
       'Rolex',
       'Patek Philippe',
@@ -80,7 +80,7 @@ describe('valuation catalogue (product-spec sections 3 and 9)', () => {
     ]);
   });
 
-  it('holds the home visit, auto-revalue and image limits of section 9', () => {
+  it('holds the home visit, auto-revalue and image limits of docs/product.md §9', () => {
     expect(CATALOGUE.homeVisit).toEqual({ hourlyRate: 185, depositPercent: 50 });
     expect(CATALOGUE.autoRevalue).toEqual({ price: 20, afterYears: 2 });
     expect(CATALOGUE.images).toEqual({

@@ -4,7 +4,7 @@ import { toErrorBody } from '../../common/errors';
 
 /**
  * The registration verify routes answer their errors as `{success: false, error, statusCode,
- * details?}`: the browser's passkey set-up reads `success` (product-spec section 7, Reading B).
+ * details?}`: the browser's passkey set-up reads `success` (docs/product.md §7, Reading B).
  */
 @Catch()
 export class VerificationErrorFilter implements ExceptionFilter {

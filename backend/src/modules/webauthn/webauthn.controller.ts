@@ -50,7 +50,7 @@ import { VerificationErrorFilter } from './verification-error.filter';
 import { PASSKEY_NOT_FOUND } from './webauthn.messages';
 
 /**
- * Passkey set-up. product-spec section 7 gives two readings of the paths; both are served and
+ * Passkey set-up. docs/product.md §7 gives two readings of the paths; both are served and
  * behave identically: /api/webauthn/register/* (Reading A) and /api/auth/webauthn/register/* (B).
  */
 @ApiTags('passkeys')

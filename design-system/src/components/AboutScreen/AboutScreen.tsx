@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { artwork } from '../../assets';
 import { ResponsivePicture } from '../ResponsivePicture';
 
-/** The About-page claims of product-spec section 1, as four figures (founding year: Our Story). */
+/** The About-page claims of docs/product.md §1, as four figures (founding year: Our Story). */
 export const aboutStatistics = [
   { value: '25+', label: 'Years of Experience' },
   { value: '10,000+', label: 'Valuations Completed' },
@@ -34,11 +34,7 @@ export function AboutScreen() {
             >
               Since 1998
             </Typography>
-            <Typography
-              id="about-heading"
-              variant="h1"
-              sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 2 }}
-            >
+            <Typography id="about-heading" variant="h1" sx={{ mb: 2 }}>
               About Luxe Valuations
             </Typography>
             <Typography variant="subtitle1" color="text.secondary" sx={{ fontSize: '1.15rem' }}>
@@ -116,11 +112,7 @@ export function AboutScreen() {
 
       <Box component="section" aria-labelledby="about-story" sx={{ py: { xs: 6, md: 10 } }}>
         <Container maxWidth="md">
-          <Typography
-            id="about-story"
-            variant="h2"
-            sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}
-          >
+          <Typography id="about-story" variant="h2" sx={{ mb: 3 }}>
             Our Story
           </Typography>
           <Typography sx={{ mb: 2 }}>

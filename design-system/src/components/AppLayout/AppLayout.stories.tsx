@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { sampleUser } from '../../test/fixtures';
 import { BottomTabBar } from '../BottomTabBar';
 import { DashboardScreen } from '../DashboardScreen';
 import { Footer } from '../Footer';
@@ -10,8 +11,8 @@ const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,
   args: {
-    navbar: <Navbar user={{ firstName: 'Jane' }} onSignOut={fn()} currentPath="/dashboard" />,
-    children: <DashboardScreen firstName="Jane" />,
+    navbar: <Navbar user={sampleUser()} onSignOut={fn()} currentPath="/dashboard" />,
+    children: <DashboardScreen user={sampleUser()} />,
     footer: <Footer />,
     bottomBar: <BottomTabBar currentPath="/dashboard" onSignOut={fn()} />,
   },
@@ -37,7 +38,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotate
 export const MobileSignedOut: Story = {
   args: {
     navbar: <Navbar user={null} onSignOut={fn()} currentPath="/" />,
-    children: <DashboardScreen firstName="Jane" />,
+    children: <DashboardScreen user={sampleUser()} />,
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

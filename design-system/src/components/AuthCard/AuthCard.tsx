@@ -34,7 +34,7 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
             aria-hidden="true"
             sx={{ width: 48, height: 2, bgcolor: 'primary.main', mx: 'auto', mb: 2.5 }}
           />
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.2rem' }, mb: 1 }}>
+          <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
             {title}
           </Typography>
           {description ? (

@@ -3,13 +3,7 @@ import { useFormik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -17,6 +11,8 @@ import {
   resetPasswordSchema,
 } from '../../validation';
 import { PasswordChecklist } from '../PasswordChecklist';
+import { PasswordField } from '../PasswordField';
+import { SubmitButton } from '../SubmitButton';
 
 /** The three product modes, plus 'reset-password' used by ResetPasswordScreen. */
 export type AuthFormMode = 'login' | 'register' | 'forgot-password' | 'reset-password';
@@ -138,21 +134,7 @@ export function AuthForm({
     };
   };
 
-  const passwordToggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={showPassword ? 'Hide password' : 'Show password'}
-        onClick={() => setShowPassword((shown) => !shown)}
-        onMouseDown={(event) => event.preventDefault()}
-        edge="end"
-      >
-        {showPassword ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
-  );
-
   const newPassword = mode === 'register' || mode === 'reset-password';
-  const passwordType = showPassword ? 'text' : 'password';
   const required = { htmlInput: { 'aria-required': true } };
 
   return (
@@ -187,14 +169,15 @@ export function AuthForm({
       ) : null}
 
       {mode !== 'forgot-password' ? (
-        <TextField
+        <PasswordField
           {...field(
             'password',
             mode === 'reset-password' ? 'New Password' : 'Password',
             newPassword ? 'new-password' : 'current-password',
           )}
-          type={passwordType}
-          slotProps={{ ...required, input: { endAdornment: passwordToggle } }}
+          visible={showPassword}
+          onVisibleChange={setShowPassword}
+          slotProps={required}
         />
       ) : null}
 
@@ -203,27 +186,18 @@ export function AuthForm({
           <Box sx={{ mt: -1, mb: 2 }}>
             <PasswordChecklist password={values.password} />
           </Box>
-          <TextField
+          <PasswordField
             {...field('confirmPassword', 'Confirm Password', 'new-password')}
-            type={passwordType}
+            visible={showPassword}
+            toggle={false}
             slotProps={required}
           />
         </>
       ) : null}
 
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy}
-        startIcon={
-          busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-        }
-        sx={{ mt: 1 }}
-      >
+      <SubmitButton busy={busy} size="large" fullWidth sx={{ mt: 1 }}>
         {submitLabels[mode]}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FaceOutlined from '@mui/icons-material/FaceOutlined';
 import Fingerprint from '@mui/icons-material/Fingerprint';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { SubmitButton } from '../SubmitButton';
 
 /**
- * What the device offers for passwordless sign-in (product-spec section 2, Biometric panel):
+ * What the device offers for passwordless sign-in (docs/product.md §2, Biometric panel):
  * Face ID on iPhone, iPad and iPod; fingerprint on other devices with a platform authenticator;
  * a generic passkey otherwise.
  */
@@ -76,22 +76,20 @@ export function BiometricPanel({
       >
         <Icon sx={{ fontSize: 40 }} />
       </Box>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.4rem' }}>
+      <Typography id={titleId} component="h2" variant="h4">
         {title}
       </Typography>
       <Typography color="text.secondary">{text}</Typography>
-      <Button
-        variant="contained"
+      <SubmitButton
+        type="button"
         size="large"
         fullWidth
         onClick={onAuthenticate}
-        disabled={busy}
-        startIcon={
-          busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-        }
+        busy={busy}
+        busyLabel="Authenticating..."
       >
-        {busy ? 'Authenticating...' : 'Authenticate'}
-      </Button>
+        Authenticate
+      </SubmitButton>
       <Button
         variant="text"
         color="inherit"

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { samplePasskey } from '../../test/fixtures';
 import { PasskeyList } from '../PasskeyList';
 import { BiometricSetupCard } from './BiometricSetupCard';
 
 const list = (
   <PasskeyList
     passkeys={[
-      {
+      samplePasskey({
         id: 'a1',
         name: 'Chrome on Linux',
         createdAt: '2026-03-02T12:00:00.000Z',
         lastUsedAt: '2026-03-10T12:00:00.000Z',
-      },
+      }),
     ]}
     onRename={() => Promise.resolve()}
     onRemove={() => Promise.resolve()}

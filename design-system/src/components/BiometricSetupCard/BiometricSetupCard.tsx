@@ -8,12 +8,13 @@ import FaceOutlined from '@mui/icons-material/FaceOutlined';
 import Fingerprint from '@mui/icons-material/Fingerprint';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import type { BiometricKind } from '../BiometricPanel';
+import { SubmitButton } from '../SubmitButton';
 
 /** The device's capability, or 'unsupported' when it has no WebAuthn at all. */
 export type BiometricSupport = BiometricKind | 'unsupported';
 
 export interface BiometricSetupCardProps {
-  /** A user is signed in (biometric setup requires one, product-spec section 6). */
+  /** A user is signed in (biometric setup requires one, docs/product.md §6). */
   signedIn: boolean;
   /** The device support check is running: a spinner shows instead of the button. */
   checking?: boolean;
@@ -81,21 +82,16 @@ export function BiometricSetupCard({
     );
   } else {
     action = (
-      <Button
-        variant="contained"
+      <SubmitButton
+        type="button"
         fullWidth
         onClick={onSetup}
-        disabled={busy}
-        startIcon={
-          busy ? (
-            <CircularProgress size={18} color="inherit" aria-hidden="true" />
-          ) : (
-            <Icon aria-hidden="true" />
-          )
-        }
+        busy={busy}
+        busyLabel={SETUP_BUSY_LABEL}
+        startIcon={<Icon aria-hidden="true" />}
       >
-        {busy ? SETUP_BUSY_LABEL : SETUP_BUTTON_LABEL}
-      </Button>
+        {SETUP_BUTTON_LABEL}
+      </SubmitButton>
     );
   }
 
@@ -110,7 +106,7 @@ export function BiometricSetupCard({
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Icon aria-hidden="true" color="primary" sx={{ fontSize: 32, mt: 0.25 }} />
         <Box>
-          <Typography id={titleId} variant="h3" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+          <Typography id={titleId} component="h3" variant="h5" sx={{ mb: 0.5 }}>
             Biometric Login
           </Typography>
           <Typography color="text.secondary">

@@ -29,7 +29,7 @@ export const bottomTabs = [
   { label: 'Profile', href: '/profile', icon: <PersonOutlined /> },
 ] as const;
 
-/** The links of the Menu tab's sheet (product-spec section 2). */
+/** The links of the Menu tab's sheet (docs/product.md §2). */
 export const bottomMenuLinks = [
   { label: 'Services', href: '/services' },
   { label: 'About Us', href: '/about' },

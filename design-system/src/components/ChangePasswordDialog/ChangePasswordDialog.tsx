@@ -1,23 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { changePasswordSchema } from '../../validation';
+import { FormDialog, useOpeningKey } from '../FormDialog';
 import { PasswordChecklist } from '../PasswordChecklist';
+import { PasswordField } from '../PasswordField';
 import { submissionFieldErrors, submissionMessage } from '../ProfileScreen/submissionError';
 
 export interface ChangePasswordValues {
@@ -49,12 +36,15 @@ const FIELDS: readonly FieldName[] = ['currentPassword', 'newPassword', 'confirm
 
 const emptyValues: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** One toggle (on the new password) shows or hides all three fields. */
+const TOGGLE_LABELS = { show: 'Show passwords', hide: 'Hide passwords' };
+
 function ChangePasswordForm({
+  open,
   onClose,
   onSubmit,
   submitting = false,
-  titleId,
-}: Omit<ChangePasswordDialogProps, 'open'> & { titleId: string }) {
+}: ChangePasswordDialogProps) {
   const [showPasswords, setShowPasswords] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string>();
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -73,7 +63,7 @@ function ChangePasswordForm({
         const fields = Object.keys(fieldErrors) as FieldName[];
         if (fields.length > 0) {
           helpers.setErrors(fieldErrors);
-          helpers.setTouched({ [fields[0]]: true }, false);
+          void helpers.setTouched({ [fields[0]]: true }, false);
           inputs.current[fields[0]]?.focus();
         } else {
           setErrorMessage(submissionMessage(reason, CHANGE_PASSWORD_FAILED_MESSAGE));
@@ -95,7 +85,6 @@ function ChangePasswordForm({
       name,
       label,
       autoComplete,
-      type: showPasswords ? 'text' : 'password',
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) => formik.handleChange(event),
       onBlur: formik.handleBlur,
@@ -105,70 +94,42 @@ function ChangePasswordForm({
       inputRef: (element: HTMLInputElement | null) => {
         inputs.current[name] = element;
       },
+      visible: showPasswords,
+      slotProps: { htmlInput: { 'aria-required': true } },
     };
   };
 
-  const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={showPasswords ? 'Hide passwords' : 'Show passwords'}
-        onClick={() => setShowPasswords((shown) => !shown)}
-        onMouseDown={(event) => event.preventDefault()}
-        edge="end"
-      >
-        {showPasswords ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
-  );
-  const required = { htmlInput: { 'aria-required': true } };
-
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
-      <DialogTitle id={titleId}>Change Password</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Enter your current password, then choose a new one. You will stay signed in here; other
-          devices will be signed out.
-        </DialogContentText>
-        {errorMessage ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {errorMessage}
-          </Alert>
-        ) : null}
-        <Box sx={{ display: 'grid', gap: 0.5, pt: 1 }}>
-          <TextField
-            {...field('currentPassword', 'Current password', 'current-password')}
-            slotProps={required}
-          />
-          <TextField
-            {...field('newPassword', 'New password', 'new-password')}
-            slotProps={{ ...required, input: { endAdornment: toggle } }}
-          />
-          <Box sx={{ mt: -1, mb: 2 }}>
-            <PasswordChecklist password={values.newPassword} />
-          </Box>
-          <TextField
-            {...field('confirmPassword', 'Confirm new password', 'new-password')}
-            slotProps={required}
-          />
+    <FormDialog
+      open={open}
+      title="Change Password"
+      description="Enter your current password, then choose a new one. You will stay signed in here; other devices will be signed out."
+      onClose={onClose}
+      onSubmit={formik.handleSubmit}
+      submitLabel="Change Password"
+      busyLabel="Changing..."
+      busy={busy}
+      errorMessage={errorMessage}
+    >
+      <Box sx={{ display: 'grid', gap: 0.5, pt: 1 }}>
+        <PasswordField
+          {...field('currentPassword', 'Current password', 'current-password')}
+          toggle={false}
+        />
+        <PasswordField
+          {...field('newPassword', 'New password', 'new-password')}
+          onVisibleChange={setShowPasswords}
+          toggleLabels={TOGGLE_LABELS}
+        />
+        <Box sx={{ mt: -1, mb: 2 }}>
+          <PasswordChecklist password={values.newPassword} />
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={
-            busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-          }
-        >
-          {busy ? 'Changing...' : 'Change Password'}
-        </Button>
-      </DialogActions>
-    </Box>
+        <PasswordField
+          {...field('confirmPassword', 'Confirm new password', 'new-password')}
+          toggle={false}
+        />
+      </Box>
+    </FormDialog>
   );
 }
 
@@ -179,11 +140,8 @@ export function ChangePasswordDialog({
   onSubmit,
   submitting = false,
 }: ChangePasswordDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [inFlight, setInFlight] = useState(false);
-  const busy = submitting || inFlight;
+  const openingKey = useOpeningKey(open);
 
   const submit = async (values: ChangePasswordValues) => {
     setInFlight(true);
@@ -194,17 +152,14 @@ export function ChangePasswordDialog({
     }
   };
 
+  // A new form for every opening, so each starts empty.
   return (
-    <Dialog
+    <ChangePasswordForm
+      key={openingKey}
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="sm"
-    >
-      {/* Mounted only while open, so every opening starts with an empty form. */}
-      <ChangePasswordForm onClose={onClose} onSubmit={submit} submitting={busy} titleId={titleId} />
-    </Dialog>
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={submitting || inFlight}
+    />
   );
 }

@@ -21,6 +21,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { getErrorMessage } from '../../utils';
+import { PageHeader } from '../PageHeader';
 
 export interface ContactFormValues {
   name: string;
@@ -38,7 +39,7 @@ export interface ContactScreenProps {
   onSubmit: (values: ContactFormValues) => Promise<void>;
 }
 
-/** How long "Message sent successfully!" stays (product-spec section 9). */
+/** How long "Message sent successfully!" stays (docs/product.md §9). */
 export const CONTACT_SENT_NOTICE_MS = 3000;
 export const CONTACT_SENT_MESSAGE = 'Message sent successfully!';
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again.';
@@ -49,7 +50,7 @@ export const contactDetails = {
   phone: '+44 20 7946 0321',
 } as const;
 
-/** Business hours (product-spec section 1), exactly as written there. */
+/** Business hours (docs/product.md §1), exactly as written there. */
 export const businessHours = [
   'Monday to Friday 9:00 AM-6:00 PM',
   'Saturday 10:00 AM-4:00 PM',
@@ -129,17 +130,11 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 2 }}>
-        Contact Us
-      </Typography>
-      <Typography
-        variant="subtitle1"
-        color="text.secondary"
-        sx={{ maxWidth: 680, mb: { xs: 4, md: 6 } }}
-      >
-        Questions about a valuation, or want to arrange a home or office visit? Send us a message
-        and our team will reply within one business day.
-      </Typography>
+      <PageHeader
+        title="Contact Us"
+        subtitle="Questions about a valuation, or want to arrange a home or office visit? Send us a message and our team will reply within one business day."
+        sx={{ mb: { xs: 4, md: 6 } }}
+      />
 
       <Box
         sx={{
@@ -152,7 +147,7 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
         <Stack spacing={3}>
           <Card component="section" aria-labelledby="contact-details">
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <Typography id="contact-details" variant="h2" sx={{ fontSize: '1.4rem', mb: 3 }}>
+              <Typography id="contact-details" component="h2" variant="h4" sx={{ mb: 3 }}>
                 Contact Details
               </Typography>
               <Stack spacing={2.5}>
@@ -176,7 +171,7 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
                 <AccessTimeOutlined aria-hidden="true" color="primary" />
-                <Typography id="contact-hours" variant="h2" sx={{ fontSize: '1.4rem' }}>
+                <Typography id="contact-hours" component="h2" variant="h4">
                   Business Hours
                 </Typography>
               </Box>
@@ -203,7 +198,7 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
         {/* Not named after its heading: "Send Us a Message" would also answer to the label "Message". */}
         <Card>
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-            <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+            <Typography id="contact-form-heading" component="h2" variant="h4" sx={{ mb: 1 }}>
               Send Us a Message
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>

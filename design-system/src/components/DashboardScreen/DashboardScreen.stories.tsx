@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleUser } from '../../test/fixtures';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
   title: 'Screens/DashboardScreen',
   component: DashboardScreen,
-  args: { firstName: 'Jane' },
+  args: { user: sampleUser({ firstName: 'Jane' }) },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
@@ -30,7 +31,7 @@ export const Default: Story = {
 };
 
 export const NoFirstName: Story = {
-  args: { firstName: null },
+  args: { user: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Welcome back, Valued Customer',

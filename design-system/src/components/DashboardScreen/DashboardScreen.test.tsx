@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
+import { sampleUser } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
 import { DashboardScreen } from './DashboardScreen';
 
 describe('DashboardScreen', () => {
   it('greets the user by first name and links the three cards', () => {
-    renderWithTheme(<DashboardScreen firstName="Jane" />);
+    renderWithTheme(<DashboardScreen user={sampleUser({ firstName: 'Jane' })} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Jane');
     expect(
       screen.getByText('Manage your valuations and account settings from your personal dashboard.'),
@@ -25,10 +26,13 @@ describe('DashboardScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it.each([undefined, null, ''])('falls back to "Valued Customer" for %p', (firstName) => {
-    renderWithTheme(<DashboardScreen firstName={firstName} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome back, Valued Customer',
-    );
-  });
+  it.each([undefined, null, sampleUser({ firstName: '' }), sampleUser({ firstName: '  ' })])(
+    'falls back to "Valued Customer" for %p',
+    (user) => {
+      renderWithTheme(<DashboardScreen user={user} />);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Welcome back, Valued Customer',
+      );
+    },
+  );
 });

@@ -4,12 +4,15 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { User } from '@valuation/contracts';
+import { PageHeader } from '../PageHeader';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 
 export interface DashboardScreenProps {
-  firstName?: string | null;
+  /** The signed-in user, greeted by first name ("Valued Customer" when unknown). */
+  user?: User | null;
 }
 
 export const DASHBOARD_FALLBACK_NAME = 'Valued Customer';
@@ -36,16 +39,15 @@ const cards = [
 ] as const;
 
 /** /dashboard: greeting and three entry cards. */
-export function DashboardScreen({ firstName }: DashboardScreenProps) {
-  const name = firstName?.trim() || DASHBOARD_FALLBACK_NAME;
+export function DashboardScreen({ user }: DashboardScreenProps) {
+  const name = user?.firstName.trim() || DASHBOARD_FALLBACK_NAME;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1.5 }}>
-        Welcome back, {name}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 640, mb: { xs: 4, md: 6 } }}>
-        Manage your valuations and account settings from your personal dashboard.
-      </Typography>
+      <PageHeader
+        title={`Welcome back, ${name}`}
+        subtitle="Manage your valuations and account settings from your personal dashboard."
+        sx={{ mb: { xs: 4, md: 6 } }}
+      />
       <Box
         component="ul"
         sx={{
@@ -63,7 +65,7 @@ export function DashboardScreen({ firstName }: DashboardScreenProps) {
               <CardActionArea href={href} sx={{ height: '100%' }}>
                 <CardContent sx={{ p: 4 }}>
                   <Icon aria-hidden="true" color="primary" sx={{ fontSize: 40, mb: 2 }} />
-                  <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+                  <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
                     {title}
                   </Typography>
                   <Typography color="text.secondary">{description}</Typography>

@@ -1,19 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { deleteAccountSchema } from '../../validation';
+import { FormDialog, useOpeningKey } from '../FormDialog';
+import { PasswordField } from '../PasswordField';
 import { submissionFieldErrors, submissionMessage } from '../ProfileScreen/submissionError';
 
 export interface DeleteAccountDialogProps {
@@ -40,12 +32,11 @@ export const DELETED_DATA = [
 ] as const;
 
 function DeleteAccountForm({
+  open,
   onClose,
   onConfirm,
   deleting = false,
-  titleId,
-  descriptionId,
-}: Omit<DeleteAccountDialogProps, 'open'> & { titleId: string; descriptionId: string }) {
+}: DeleteAccountDialogProps) {
   const [errorMessage, setErrorMessage] = useState<string>();
   const input = useRef<HTMLInputElement | null>(null);
 
@@ -61,7 +52,7 @@ function DeleteAccountForm({
         const fieldErrors = submissionFieldErrors(reason, ['password'] as const);
         if (fieldErrors.password) {
           helpers.setErrors(fieldErrors);
-          helpers.setTouched({ password: true }, false);
+          void helpers.setTouched({ password: true }, false);
           input.current?.focus();
         } else {
           setErrorMessage(submissionMessage(reason, DELETE_ACCOUNT_FAILED_MESSAGE));
@@ -74,10 +65,11 @@ function DeleteAccountForm({
   const error = formik.touched.password ? formik.errors.password : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
-      <DialogTitle id={titleId}>Delete your account?</DialogTitle>
-      <DialogContent>
-        <Box id={descriptionId}>
+    <FormDialog
+      open={open}
+      title="Delete your account?"
+      description={
+        <>
           <DialogContentText>
             This permanently deletes your account and everything we hold about you:
           </DialogContentText>
@@ -88,49 +80,39 @@ function DeleteAccountForm({
               </Typography>
             ))}
           </Box>
-          <DialogContentText sx={{ mb: 2 }}>
+          <DialogContentText>
             This cannot be undone. If you want a copy, download your data first.
           </DialogContentText>
-        </Box>
-        {errorMessage ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {errorMessage}
-          </Alert>
-        ) : null}
-        <TextField
-          id="delete-account-password"
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(error)}
-          helperText={error ?? 'Enter your password to confirm'}
-          disabled={busy}
-          inputRef={input}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          disabled={busy}
-          startIcon={
-            busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-          }
-        >
-          {busy ? 'Deleting...' : 'Delete my account'}
-        </Button>
-      </DialogActions>
-    </Box>
+        </>
+      }
+      onClose={onClose}
+      onSubmit={formik.handleSubmit}
+      submitLabel="Delete my account"
+      busyLabel="Deleting..."
+      submitColor="error"
+      busy={busy}
+      errorMessage={errorMessage}
+    >
+      <PasswordField
+        id="delete-account-password"
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        value={formik.values.password}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(error)}
+        helperText={error ?? 'Enter your password to confirm'}
+        disabled={busy}
+        inputRef={input}
+        slotProps={{
+          htmlInput: { 'aria-required': true },
+          // The instruction stays readable while the deletion is in flight (light-mode contrast).
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        }}
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }
 
@@ -141,12 +123,8 @@ export function DeleteAccountDialog({
   onConfirm,
   deleting = false,
 }: DeleteAccountDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [inFlight, setInFlight] = useState(false);
-  const busy = deleting || inFlight;
+  const openingKey = useOpeningKey(open);
 
   const confirm = async (password: string) => {
     setInFlight(true);
@@ -157,24 +135,14 @@ export function DeleteAccountDialog({
     }
   };
 
+  // A new form for every opening, so each starts with an empty password.
   return (
-    <Dialog
+    <DeleteAccountForm
+      key={openingKey}
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="sm"
-    >
-      {/* Mounted only while open, so every opening starts with an empty password. */}
-      <DeleteAccountForm
-        onClose={onClose}
-        onConfirm={confirm}
-        deleting={busy}
-        titleId={titleId}
-        descriptionId={descriptionId}
-      />
-    </Dialog>
+      onClose={onClose}
+      onConfirm={confirm}
+      deleting={deleting || inFlight}
+    />
   );
 }

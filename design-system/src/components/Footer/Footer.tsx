@@ -23,7 +23,7 @@ export interface FooterLinkGroup {
 }
 
 /**
- * The three link groups of product-spec section 2. The Company links are routes; most of the others
+ * The three link groups of docs/product.md §2. The Company links are routes; most of the others
  * are in-page anchors, as specified (Terms of Service goes to the terms page).
  */
 export const footerLinkGroups: readonly FooterLinkGroup[] = [

@@ -9,12 +9,12 @@ import { alpha } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import type { ServiceType } from '../../catalogue';
+import type { ServiceType } from '@valuation/contracts';
 import { gold, ivory, night } from '../../theme/tokens';
 import { ResponsivePicture } from '../ResponsivePicture';
 import { heroSlides, type HeroSlide } from './heroSlides';
 
-/** Carousel interval (product-spec section 9). */
+/** Carousel interval (docs/product.md §9). */
 export const HERO_INTERVAL_MS = 5000;
 
 export interface HeroCarouselProps {

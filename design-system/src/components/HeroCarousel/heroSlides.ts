@@ -1,7 +1,7 @@
 import { artwork, type ResponsiveImage } from '../../assets';
-import type { ServiceType } from '../../catalogue';
+import type { ServiceType } from '@valuation/contracts';
 
-/** A slide of the home page's hero carousel (product-spec section 3). */
+/** A slide of the home page's hero carousel (docs/product.md §3). */
 export interface HeroSlide {
   title: string;
   description: string;
@@ -11,7 +11,7 @@ export interface HeroSlide {
   serviceType: ServiceType;
 }
 
-/** The four service slides, in the order of product-spec section 2: watch, jewellery, handbag, art. */
+/** The four service slides, in the order of docs/product.md §2: watch, jewellery, handbag, art. */
 export const heroSlides: HeroSlide[] = [
   {
     title: 'Watch Valuation',

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleCatalogue } from '../../catalogue';
+import { CATALOGUE } from '@valuation/contracts';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
   title: 'Screens/HomeScreen',
   component: HomeScreen,
-  args: { onGetStarted: fn(), onScheduleHomeVisit: fn(), catalogue: sampleCatalogue },
+  args: { onGetStarted: fn(), onScheduleHomeVisit: fn(), catalogue: CATALOGUE },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;

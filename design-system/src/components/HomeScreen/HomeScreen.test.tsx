@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
-import { sampleCatalogue } from '../../catalogue';
+import { CATALOGUE } from '@valuation/contracts';
 import { HomeScreen } from './HomeScreen';
 import { HOME_VISIT_SUBJECT, homeVisitEnquiryMessage } from './homeVisitEnquiry';
 
@@ -11,7 +11,7 @@ function renderHome(props: Partial<Parameters<typeof HomeScreen>[0]> = {}) {
     <HomeScreen
       onGetStarted={onGetStarted}
       onScheduleHomeVisit={onScheduleHomeVisit}
-      catalogue={sampleCatalogue}
+      catalogue={CATALOGUE}
       {...props}
     />,
   );

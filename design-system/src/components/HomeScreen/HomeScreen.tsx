@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -14,7 +12,9 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { formatPrice, lowestPrice, type Catalogue, type ServiceType } from '../../catalogue';
+import type { Catalogue, ServiceType } from '@valuation/contracts';
+import { formatPrice, lowestPrice } from '../../catalogue';
+import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { HeroCarousel } from '../HeroCarousel';
 import type { HeroSlide } from '../HeroCarousel';
 
@@ -31,14 +31,8 @@ export interface HomeScreenProps {
 
 export const HOME_HEADING = 'Expert Valuations for Luxury Items';
 
-interface Reason {
-  title: string;
-  text: string;
-  Icon: ComponentType<SvgIconProps>;
-}
-
-/** The six reasons, built from the marketing claims of product-spec section 1. */
-export const reasons: Reason[] = [
+/** The six reasons, built from the marketing claims of docs/product.md §1. */
+export const reasons: Feature[] = [
   {
     title: 'Fees Based on Time, Not Value',
     text: 'Our fees are based on service time, not on the value of your items, so you always know what you will pay.',
@@ -72,7 +66,6 @@ export const reasons: Reason[] = [
 ];
 
 const sectionHeadingSx = {
-  fontSize: { xs: '1.75rem', md: '2.25rem' },
   textAlign: 'center',
   mb: 1.5,
 } as const;
@@ -125,31 +118,7 @@ export function HomeScreen({
             London valuers of jewellery, watches, designer handbags and art, for insurance, probate
             and market purposes.
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            }}
-          >
-            {reasons.map(({ title, text, Icon }) => (
-              <Box component="li" key={title}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                    <Icon aria-hidden="true" color="primary" sx={{ fontSize: 36, mb: 2 }} />
-                    <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
-                      {title}
-                    </Typography>
-                    <Typography color="text.secondary">{text}</Typography>
-                  </CardContent>
-                </Card>
-              </Box>
-            ))}
-          </Box>
+          <FeatureGrid features={reasons} />
         </Container>
       </Box>
 
@@ -190,7 +159,7 @@ export function HomeScreen({
                   color="primary"
                   sx={{ fontSize: 40, mb: 2 }}
                 />
-                <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
                   Online Valuation
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
@@ -214,7 +183,7 @@ export function HomeScreen({
                 }}
               >
                 <HomeWorkOutlined aria-hidden="true" color="primary" sx={{ fontSize: 40, mb: 2 }} />
-                <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
                   Home Visit Valuation
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../catalogue';
 
-/** The subject "Schedule Home Visit" pre-fills on the contact form (product-spec section 2). */
+/** The subject "Schedule Home Visit" pre-fills on the contact form (docs/product.md §2). */
 export const HOME_VISIT_SUBJECT = 'Home Visit Valuation Service Enquiry';
 
 /**

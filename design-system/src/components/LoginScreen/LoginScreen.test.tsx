@@ -5,14 +5,11 @@ import { LoginScreen } from './LoginScreen';
 
 describe('LoginScreen', () => {
   it('shows the heading, text, login form and links', () => {
-    renderWithTheme(
-      <LoginScreen onSubmit={jest.fn()} biometricSlot={<button>Use Biometric Login</button>} />,
-    );
+    renderWithTheme(<LoginScreen onSubmit={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to access your valuations')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Use Biometric Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/forgot-password',

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -32,8 +30,6 @@ export interface LoginScreenProps {
   errorMessage?: string;
   /** Passkey sign-in: a "Use Biometric Login" button that swaps the form for the biometric panel. */
   biometric?: LoginScreenBiometric;
-  /** Rendered under the form (an alternative to `biometric` for custom content). */
-  biometricSlot?: ReactNode;
 }
 
 export const USE_BIOMETRIC_LOGIN = 'Use Biometric Login';
@@ -45,13 +41,7 @@ const buttonIcons: Record<BiometricKind, typeof Fingerprint> = {
 };
 
 /** /login: "Welcome Back" with the auto-submitting login form, or the biometric panel. */
-export function LoginScreen({
-  onSubmit,
-  submitting,
-  errorMessage,
-  biometric,
-  biometricSlot,
-}: LoginScreenProps) {
+export function LoginScreen({ onSubmit, submitting, errorMessage, biometric }: LoginScreenProps) {
   const panelOpen = Boolean(biometric?.open);
   const ButtonIcon = biometric ? buttonIcons[biometric.kind] : Fingerprint;
   return (
@@ -102,7 +92,6 @@ export function LoginScreen({
           ) : null}
         </>
       )}
-      {biometricSlot ? <Box sx={{ mt: 2 }}>{biometricSlot}</Box> : null}
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { sampleUser } from '../../test/fixtures';
 import { Navbar } from './Navbar';
 
 const meta = {
@@ -28,7 +29,7 @@ export const Default: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { user: { firstName: 'Jane' }, currentPath: '/services' },
+  args: { user: sampleUser(), currentPath: '/services' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jane' }));
     const menu = await screen.findByRole('menu');
@@ -44,7 +45,7 @@ export const SignedIn: Story = {
 };
 
 export const SignedInWithoutName: Story = {
-  args: { user: { firstName: null } },
+  args: { user: sampleUser({ firstName: '' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Account menu for User' })).toBeVisible();
   },
@@ -74,7 +75,7 @@ export const MobileMenu: Story = {
 
 export const MobileSignedIn: Story = {
   name: 'Mobile signed in',
-  args: { user: { firstName: 'Jane' }, currentPath: '/dashboard' },
+  args: { user: sampleUser(), currentPath: '/dashboard' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -91,5 +92,5 @@ export const MobileSignedIn: Story = {
   },
 };
 
-export const Light: Story = { args: { user: { firstName: 'Jane' } }, globals: { scheme: 'light' } };
-export const Dark: Story = { args: { user: { firstName: 'Jane' } }, globals: { scheme: 'dark' } };
+export const Light: Story = { args: { user: sampleUser() }, globals: { scheme: 'light' } };
+export const Dark: Story = { args: { user: sampleUser() }, globals: { scheme: 'dark' } };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sampleUser } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
 import { BRAND_NAME, Navbar } from './Navbar';
 
@@ -31,7 +32,7 @@ describe('Navbar', () => {
 
   it('signed in: the account menu offers Dashboard, Profile Settings and Sign Out', async () => {
     const onSignOut = jest.fn();
-    renderWithTheme(<Navbar user={{ firstName: 'Jane' }} onSignOut={onSignOut} />);
+    renderWithTheme(<Navbar user={sampleUser()} onSignOut={onSignOut} />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     const account = screen.getByRole('button', { name: 'Account menu for Jane' });
@@ -50,7 +51,7 @@ describe('Navbar', () => {
   });
 
   it('falls back to "User" without a first name', () => {
-    renderWithTheme(<Navbar user={{ firstName: null }} onSignOut={jest.fn()} />);
+    renderWithTheme(<Navbar user={sampleUser({ firstName: '' })} onSignOut={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Account menu for User' })).toHaveTextContent('User');
   });
 
@@ -74,7 +75,7 @@ describe('Navbar', () => {
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument(),
     );
 
-    rerender(<Navbar user={{ firstName: 'Jane' }} onSignOut={onSignOut} />);
+    rerender(<Navbar user={sampleUser()} onSignOut={onSignOut} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -18,6 +18,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import type { User } from '@valuation/contracts';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { useLinkComponent } from '../../utils';
 
@@ -25,13 +26,9 @@ import { useLinkComponent } from '../../utils';
 export const BRAND_NAME = 'Luxe Valuations';
 export const USER_FALLBACK_NAME = 'User';
 
-export interface NavbarUser {
-  firstName?: string | null;
-}
-
 export interface NavbarProps {
   /** The signed-in user, or null/undefined when signed out. */
-  user?: NavbarUser | null;
+  user?: User | null;
   onSignOut: () => void;
   /** The current location's path, to mark the current link (aria-current="page"). */
   currentPath?: string;
@@ -74,7 +71,7 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
   const accountMenuId = useId();
   const drawerId = useId();
   const signedIn = Boolean(user);
-  const name = user?.firstName?.trim() || USER_FALLBACK_NAME;
+  const name = user?.firstName.trim() || USER_FALLBACK_NAME;
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
   const closeDrawer = () => setDrawerOpen(false);
 

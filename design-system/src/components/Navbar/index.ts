@@ -1,8 +1,1 @@
-export {
-  Navbar,
-  BRAND_NAME,
-  USER_FALLBACK_NAME,
-  mainLinks,
-  type NavbarProps,
-  type NavbarUser,
-} from './Navbar';
+export { Navbar, BRAND_NAME, USER_FALLBACK_NAME, mainLinks, type NavbarProps } from './Navbar';

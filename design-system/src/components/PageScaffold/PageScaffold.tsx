@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '../PageHeader';
 
 export interface PageScaffoldProps {
   title: string;
@@ -12,14 +12,7 @@ export interface PageScaffoldProps {
 export function PageScaffold({ title, description, children }: PageScaffoldProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
-        {title}
-      </Typography>
-      {description ? (
-        <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
-          {description}
-        </Typography>
-      ) : null}
+      <PageHeader title={title} subtitle={description} sx={{ mb: 4 }} />
       {children}
     </Container>
   );

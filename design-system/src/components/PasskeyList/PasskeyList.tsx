@@ -1,33 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-
-/** One registered passkey as the list shows it (API `Passkey`). */
-export interface PasskeyItem {
-  id: string;
-  name: string;
-  /** ISO date-time. */
-  createdAt: string;
-  /** ISO date-time, or null when it has never signed in. */
-  lastUsedAt: string | null;
-}
+import { PASSKEY_NAME_MAX, type Passkey } from '@valuation/contracts';
+import { FormDialog } from '../FormDialog';
 
 export interface PasskeyListProps {
-  passkeys: PasskeyItem[];
+  /** The user's passkeys as the API answers them (newest first). */
+  passkeys: Passkey[];
   /** Rename; reject with `{error}` to show the server's sentence in the dialog. */
   onRename: (id: string, name: string) => Promise<void>;
   /** Remove; reject with `{error}` to show the server's sentence in the dialog. */
@@ -38,7 +25,7 @@ export interface PasskeyListProps {
   errorMessage?: string;
 }
 
-export const PASSKEY_NAME_MAX = 60;
+export { PASSKEY_NAME_MAX };
 export const PASSKEY_NAME_REQUIRED = 'Passkey name is required';
 export const PASSKEY_NAME_TOO_LONG = `Passkey name must be at most ${PASSKEY_NAME_MAX} characters`;
 export const PASSKEYS_EMPTY = 'No passkeys yet. Set up biometric login to add one.';
@@ -69,31 +56,23 @@ function rejectionMessage(reason: unknown, fallback: string): string {
   return fallback;
 }
 
-function useFullScreenDialog() {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('sm'));
-}
-
 function RenameDialog({
   passkey,
   onClose,
   onRename,
 }: {
-  passkey: PasskeyItem;
+  passkey: Passkey;
   onClose: () => void;
   onRename: PasskeyListProps['onRename'];
 }) {
-  const titleId = useId();
   const fieldId = useId();
-  const fullScreen = useFullScreenDialog();
   const [name, setName] = useState(passkey.name);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const fieldError = touched ? validatePasskeyName(name) : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (validatePasskeyName(name)) return;
     setBusy(true);
@@ -109,59 +88,37 @@ function RenameDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={fullScreen}
+      title="Rename passkey"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      busy={busy}
+      errorMessage={failure}
       maxWidth="xs"
     >
-      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-        <DialogTitle id={titleId}>Rename passkey</DialogTitle>
-        <DialogContent>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
-          <TextField
-            id={fieldId}
-            name="name"
-            label="Passkey name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? `1 to ${PASSKEY_NAME_MAX} characters`}
-            disabled={busy}
-            autoFocus
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { 'aria-required': true, maxLength: PASSKEY_NAME_MAX + 20 } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={
-              busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        id={fieldId}
+        name="name"
+        label="Passkey name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setTouched(true);
+        }}
+        onBlur={() => setTouched(true)}
+        error={Boolean(fieldError)}
+        helperText={fieldError ?? `1 to ${PASSKEY_NAME_MAX} characters`}
+        disabled={busy}
+        autoFocus
+        fullWidth
+        autoComplete="off"
+        slotProps={{ htmlInput: { 'aria-required': true, maxLength: PASSKEY_NAME_MAX + 20 } }}
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }
 
@@ -170,13 +127,10 @@ function RemoveDialog({
   onClose,
   onRemove,
 }: {
-  passkey: PasskeyItem;
+  passkey: Passkey;
   onClose: () => void;
   onRemove: PasskeyListProps['onRemove'];
 }) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const fullScreen = useFullScreenDialog();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -194,44 +148,24 @@ function RemoveDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>Remove passkey</DialogTitle>
-      <DialogContent>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <DialogContentText id={descriptionId}>
+      title="Remove passkey"
+      description={
+        <DialogContentText>
           &ldquo;{passkey.name}&rdquo; will no longer sign you in. You can set up biometric login
           again at any time.
         </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void confirm()}
-          disabled={busy}
-          startIcon={
-            busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-          }
-        >
-          {busy ? 'Removing...' : 'Remove passkey'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      onClose={onClose}
+      onSubmit={() => void confirm()}
+      submitLabel="Remove passkey"
+      busyLabel="Removing..."
+      submitColor="error"
+      busy={busy}
+      errorMessage={failure}
+      maxWidth="xs"
+    />
   );
 }
 
@@ -244,8 +178,8 @@ export function PasskeyList({
   errorMessage,
 }: PasskeyListProps) {
   const headingId = useId();
-  const [renaming, setRenaming] = useState<PasskeyItem | null>(null);
-  const [removing, setRemoving] = useState<PasskeyItem | null>(null);
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
 
   let content;
   if (loading) {
@@ -321,7 +255,7 @@ export function PasskeyList({
 
   return (
     <Box>
-      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1 }}>
         Your passkeys
       </Typography>
       {content}

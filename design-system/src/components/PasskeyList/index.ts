@@ -8,6 +8,5 @@ export {
   PASSKEYS_EMPTY,
   RENAME_FAILED,
   REMOVE_FAILED,
-  type PasskeyItem,
   type PasskeyListProps,
 } from './PasskeyList';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect } from 'storybook/test';
-import { passwordRules } from '../../validation';
+import { PASSWORD_RULES as passwordRules } from '@valuation/contracts';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
-import { passwordRules } from '../../validation';
+import { PASSWORD_RULES as passwordRules } from '@valuation/contracts';
 import { PasswordChecklist } from './PasswordChecklist';
 
 describe('PasswordChecklist', () => {

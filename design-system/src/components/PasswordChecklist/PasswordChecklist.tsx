@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { passwordRules, type PasswordRule } from '../../validation';
+import { PASSWORD_RULES as passwordRules, type PasswordRule } from '@valuation/contracts';
 import { visuallyHidden } from '../../utils';
 
 /** Per the product, only the 8-character rule is displayed in the checklist. */

@@ -16,3 +16,7 @@ export {
   type ProfileChanges,
 } from './profileValues';
 export { submissionMessage, submissionFieldErrors, type SubmissionError } from './submissionError';
+export * from './ProfileInformationSection';
+export * from './SecuritySettingsSection';
+export * from './NotificationPreferencesSection';
+export * from './YourDataSection';

@@ -1,22 +1,19 @@
-/** The profile as the server holds it (product-spec section 3, API ProfileUser). */
-export interface NotificationPreferences {
-  email: boolean;
-  sms: boolean;
-  marketing: boolean;
-}
+import type { NotificationPreferences, ProfileUser } from '@valuation/contracts';
 
-export interface ProfileDetails {
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** '' when none. */
-  phoneNumber: string;
-  notificationPreferences: NotificationPreferences;
-  /** null until the user saves one; the form then shows the browser's zone. */
-  timezone: string | null;
-  preferredLanguage: string;
-  marketingConsent: boolean;
-}
+export type { NotificationPreferences };
+
+/** The profile as the server holds it (API `ProfileUser`; the screen needs these fields). */
+export type ProfileDetails = Pick<
+  ProfileUser,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'notificationPreferences'
+  | 'timezone'
+  | 'preferredLanguage'
+  | 'marketingConsent'
+>;
 
 /** What the form edits: everything but the email (displayed, never sent). */
 export interface ProfileFormValues {
@@ -32,14 +29,14 @@ export interface ProfileFormValues {
 /** The fields a save sends: only those that changed. */
 export type ProfileChanges = Partial<ProfileFormValues>;
 
-/** Product defaults (product-spec section 9) for anything the server left out. */
+/** Product defaults (docs/product.md §9) for anything the server left out. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
   sms: true,
   marketing: false,
 };
 
-/** The browser's IANA time zone (product-spec section 9: the default time zone). */
+/** The browser's IANA time zone (docs/product.md §9: the default time zone). */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

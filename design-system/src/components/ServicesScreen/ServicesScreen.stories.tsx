@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleCatalogue } from '../../catalogue';
+import { CATALOGUE } from '@valuation/contracts';
 import { ServicesScreen } from './ServicesScreen';
 
 const meta = {
   title: 'Screens/ServicesScreen',
   component: ServicesScreen,
-  args: { catalogue: sampleCatalogue, onGetStarted: fn(), onRetry: fn() },
+  args: { catalogue: CATALOGUE, onGetStarted: fn(), onRetry: fn() },
 } satisfies Meta<typeof ServicesScreen>;
 
 export default meta;

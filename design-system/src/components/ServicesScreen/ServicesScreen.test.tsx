@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
-import { sampleCatalogue, type Catalogue } from '../../catalogue';
+import { CATALOGUE, type Catalogue } from '@valuation/contracts';
 import { ServicesScreen } from './ServicesScreen';
 
 function card(name: string) {
@@ -9,7 +9,7 @@ function card(name: string) {
 
 describe('ServicesScreen', () => {
   it('shows the three feature cards under one h1', () => {
-    renderWithTheme(<ServicesScreen catalogue={sampleCatalogue} onGetStarted={jest.fn()} />);
+    renderWithTheme(<ServicesScreen catalogue={CATALOGUE} onGetStarted={jest.fn()} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Services');
     for (const title of ['Expert Valuation', 'Fast Turnaround', 'Secure Process']) {
@@ -18,7 +18,7 @@ describe('ServicesScreen', () => {
   });
 
   it('shows one pricing card per service with express and standard price and turnaround', () => {
-    renderWithTheme(<ServicesScreen catalogue={sampleCatalogue} onGetStarted={jest.fn()} />);
+    renderWithTheme(<ServicesScreen catalogue={CATALOGUE} onGetStarted={jest.fn()} />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
     const jewellery = card('Jewellery Valuation');
     expect(jewellery).toHaveTextContent('Express£751 business day');
@@ -33,10 +33,10 @@ describe('ServicesScreen', () => {
 
   it('takes every figure from the catalogue', () => {
     const changed: Catalogue = {
-      ...sampleCatalogue,
+      ...CATALOGUE,
       services: [
         {
-          ...sampleCatalogue.services[2],
+          ...CATALOGUE.services[2],
           tiers: {
             express: { name: 'Express', price: 140, turnaround: '2 business days' },
             standard: { name: 'Standard', price: 120, turnaround: '5 business days' },
@@ -51,7 +51,7 @@ describe('ServicesScreen', () => {
 
   it('hands the card’s service to onGetStarted', () => {
     const onGetStarted = jest.fn();
-    renderWithTheme(<ServicesScreen catalogue={sampleCatalogue} onGetStarted={onGetStarted} />);
+    renderWithTheme(<ServicesScreen catalogue={CATALOGUE} onGetStarted={onGetStarted} />);
     fireEvent.click(within(card('Watch Valuation')).getByRole('button', { name: 'Get Started' }));
     expect(onGetStarted).toHaveBeenCalledWith('watch');
   });

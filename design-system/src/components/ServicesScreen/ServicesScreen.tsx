@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,18 +6,19 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import {
-  formatPrice,
   TIER_KEYS,
   type Catalogue,
   type CatalogueService,
   type ServiceType,
-} from '../../catalogue';
+} from '@valuation/contracts';
+import { formatPrice } from '../../catalogue';
 import { visuallyHidden } from '../../utils';
+import { FeatureGrid, type Feature } from '../FeatureGrid';
+import { PageHeader } from '../PageHeader';
 
 export interface ServicesScreenProps {
   /** Services, prices and turnarounds (GET /api/valuations/catalogue). */
@@ -30,12 +30,6 @@ export interface ServicesScreenProps {
   onRetry?: () => void;
   /** "Get Started" on a pricing card. */
   onGetStarted: (serviceType: ServiceType) => void;
-}
-
-interface Feature {
-  title: string;
-  text: string;
-  Icon: ComponentType<SvgIconProps>;
 }
 
 export const serviceFeatures: Feature[] = [
@@ -79,7 +73,7 @@ function PricingCard({
       <CardContent
         sx={{ p: { xs: 3, md: 4 }, height: '100%', display: 'flex', flexDirection: 'column' }}
       >
-        <Typography id={headingId} variant="h3" sx={{ fontSize: '1.4rem', mb: 1 }}>
+        <Typography id={headingId} component="h3" variant="h4" sx={{ mb: 1 }}>
           {service.name} Valuation
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -141,7 +135,7 @@ function PricingSkeleton() {
   return (
     <Card sx={{ height: '100%' }} aria-hidden="true">
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-        <Skeleton variant="text" width="70%" sx={{ fontSize: '1.4rem', mb: 1 }} />
+        <Skeleton variant="text" width="70%" sx={(theme) => ({ ...theme.typography.h4, mb: 1 })} />
         <Skeleton variant="text" width="90%" />
         <Skeleton variant="text" width="60%" sx={{ mb: 2 }} />
         <Skeleton variant="rounded" height={56} sx={{ mb: 1.5 }} />
@@ -164,42 +158,17 @@ export function ServicesScreen({
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 4, md: 6 } }}>
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 2, textAlign: 'center' }}
-        >
-          Our Services
-        </Typography>
-        <Typography
-          variant="subtitle1"
-          color="text.secondary"
-          sx={{ maxWidth: 680, mx: 'auto', textAlign: 'center', mb: { xs: 4, md: 6 } }}
-        >
-          Professional valuations of jewellery, watches, designer handbags and art, online from your
-          photographs and descriptions. Fees are based on service time, not item value.
-        </Typography>
+        <PageHeader
+          title="Our Services"
+          subtitle="Professional valuations of jewellery, watches, designer handbags and art, online from your photographs and descriptions. Fees are based on service time, not item value."
+          align="center"
+          sx={{ mb: { xs: 4, md: 6 } }}
+        />
         <Box component="section" aria-labelledby="services-approach">
           <Typography id="services-approach" variant="h2" sx={visuallyHidden}>
             How we work
           </Typography>
-          <Box
-            component="ul"
-            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
-          >
-            {serviceFeatures.map(({ title, text, Icon }) => (
-              <Box component="li" key={title}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                    <Icon aria-hidden="true" color="primary" sx={{ fontSize: 36, mb: 2 }} />
-                    <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
-                      {title}
-                    </Typography>
-                    <Typography color="text.secondary">{text}</Typography>
-                  </CardContent>
-                </Card>
-              </Box>
-            ))}
-          </Box>
+          <FeatureGrid features={serviceFeatures} />
         </Box>
       </Container>
 
@@ -210,11 +179,7 @@ export function ServicesScreen({
         sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 9 } }}
       >
         <Container maxWidth="lg">
-          <Typography
-            id="services-pricing"
-            variant="h2"
-            sx={{ fontSize: { xs: '1.8rem', md: '2.25rem' }, textAlign: 'center', mb: 1.5 }}
-          >
+          <Typography id="services-pricing" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
             Pricing
           </Typography>
           <Typography

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleCatalogue } from '../../catalogue';
+import { CATALOGUE } from '@valuation/contracts';
 import { TermsScreen } from './TermsScreen';
 
 const meta = {
   title: 'Screens/TermsScreen',
   component: TermsScreen,
-  args: { lastUpdated: new Date(2026, 10, 21), catalogue: sampleCatalogue },
+  args: { lastUpdated: new Date(2026, 10, 21), catalogue: CATALOGUE },
 } satisfies Meta<typeof TermsScreen>;
 
 export default meta;

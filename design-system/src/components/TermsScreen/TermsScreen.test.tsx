@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
-import { sampleCatalogue } from '../../catalogue';
+import { CATALOGUE } from '@valuation/contracts';
 import { TermsScreen, formatTermsDate } from './TermsScreen';
 
 const lastUpdated = new Date(2026, 10, 21);
 
 describe('TermsScreen', () => {
   it('shows nine numbered sections under one h1 and the en-GB last-updated date', () => {
-    renderWithTheme(<TermsScreen lastUpdated={lastUpdated} catalogue={sampleCatalogue} />);
+    renderWithTheme(<TermsScreen lastUpdated={lastUpdated} catalogue={CATALOGUE} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(/^Last updated:/)).toHaveTextContent('Last updated: 21 November 2026');
     expect(screen.getByText('21 November 2026')).toHaveAttribute('datetime', '2026-11-21');
@@ -24,8 +24,8 @@ describe('TermsScreen', () => {
     ]);
   });
 
-  it('states the terms of product-spec section 9', () => {
-    renderWithTheme(<TermsScreen lastUpdated={lastUpdated} catalogue={sampleCatalogue} />);
+  it('states the terms of docs/product.md §9', () => {
+    renderWithTheme(<TermsScreen lastUpdated={lastUpdated} catalogue={CATALOGUE} />);
     const text = document.body.textContent ?? '';
     expect(text).toContain('limited to the fee paid');
     expect(text).toContain('cancelled within 14 days if the service has not commenced');

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { formatPrice, lowestPrice, type Catalogue } from '../../catalogue';
+import type { Catalogue } from '@valuation/contracts';
+import { formatPrice, lowestPrice } from '../../catalogue';
+import { PageHeader } from '../PageHeader';
 
 export interface TermsScreenProps {
   /** Shown as "Last updated: 21 November 2026" (en-GB). */
@@ -160,16 +162,20 @@ export function TermsScreen({ lastUpdated, catalogue }: TermsScreenProps) {
   const sections = termsSections(catalogue);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 9 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 1.5 }}>
-        Terms and Conditions
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 6 } }}>
-        Last updated: <time dateTime={isoDate(lastUpdated)}>{formatTermsDate(lastUpdated)}</time>
-      </Typography>
+      <PageHeader
+        title="Terms and Conditions"
+        subtitle={
+          <>
+            Last updated:{' '}
+            <time dateTime={isoDate(lastUpdated)}>{formatTermsDate(lastUpdated)}</time>
+          </>
+        }
+        sx={{ mb: { xs: 4, md: 6 } }}
+      />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sections.map((section, position) => (
           <Box component="li" key={section.title} sx={{ mb: { xs: 4, md: 5 } }}>
-            <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 1.5 }}>
+            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
               {position + 1}. {section.title}
             </Typography>
             <Box sx={{ color: 'text.secondary' }}>{section.body}</Box>

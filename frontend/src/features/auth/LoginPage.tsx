@@ -53,7 +53,7 @@ export function LoginPage() {
     [passkeyLogin, toast, navigate, target],
   );
 
-  /** The biometric panel's "Authenticate" (product-spec section 4). */
+  /** The biometric panel's "Authenticate" (docs/product.md §4). */
   const handleAuthenticate = async () => {
     setAuthenticating(true);
     try {

@@ -16,7 +16,7 @@ import { baseApi } from '../../lib/baseApi';
 import type { AppDispatch } from '../../lib/hooks';
 import { credentialsReceived, tokenStorage } from '../../lib/session';
 
-/** Login and register both store the token and set the user (product-spec section 4). */
+/** Login and register both store the token and set the user (docs/product.md §4). */
 async function storeCredentials(
   queryFulfilled: Promise<{ data: AuthResponse }>,
   dispatch: AppDispatch,

@@ -1,7 +1,7 @@
 import { AUTH_ERRORS, NOTICES } from '@valuation/contracts';
 import { getErrorMessage, isApiError } from '../../lib/apiError';
 
-// Texts from product-spec section 8 (error catalogue), exact; held by @valuation/contracts.
+// Texts from docs/product.md §8 (error catalogue), exact; held by @valuation/contracts.
 export const LOGIN_FAILED = NOTICES.loginFailed;
 export const REGISTER_FAILED = NOTICES.registerFailed;
 export const REGISTER_SUCCESS = NOTICES.registerSuccess;

@@ -5,7 +5,7 @@ import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 
 /**
  * The home-visit rate quoted in the drafted enquiry until the catalogue has loaded (or when it
- * cannot be loaded): product-spec section 2 promises a draft that mentions £185 per hour.
+ * cannot be loaded): docs/product.md §2 promises a draft that mentions £185 per hour.
  */
 export const FALLBACK_HOME_VISIT_RATE = 185;
 

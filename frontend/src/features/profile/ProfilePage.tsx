@@ -20,7 +20,7 @@ import {
 import { PasskeySettings } from './passkeys/PasskeySettings';
 import { saveFile } from './saveFile';
 
-// Product-spec section 8 and this feature's own texts (held by @valuation/contracts).
+// docs/product.md §8 and this feature's own texts (held by @valuation/contracts).
 export const PROFILE_UPDATED = NOTICES.profileUpdated;
 export const PROFILE_UPDATE_FAILED = NOTICES.profileUpdateFailed;
 export const PROFILE_LOAD_FAILED = NOTICES.profileLoadFailed;

@@ -3,7 +3,7 @@ import { endSession, sessionChecked, tokenStorage } from '../../lib/session';
 import { sessionApi } from './api';
 
 /**
- * Session start (product-spec section 4): with a stored token, GET /auth/validate; success sets the
+ * Session start (docs/product.md §4): with a stored token, GET /auth/validate; success sets the
  * user, failure removes the token and is only logged. No stored token: signed out, no call.
  * The loading flag ends either way.
  */
@@ -34,7 +34,7 @@ export function startSession(): AppThunk {
 }
 
 /**
- * Sign out (product-spec section 4): tell the server, then clear token and user, here and in the
+ * Sign out (docs/product.md §4): tell the server, then clear token and user, here and in the
  * other tabs, even if that call failed.
  */
 export function signOut(): AppThunk {

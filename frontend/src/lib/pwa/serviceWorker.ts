@@ -3,7 +3,7 @@ export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export interface ServiceWorkerController {
-  /** Registers /sw.js; a failure is only logged (product-spec section 8). */
+  /** Registers /sw.js; a failure is only logged (docs/product.md §8). */
   register(): Promise<void>;
   subscribe(listener: () => void): () => void;
   /** True once a new version has been installed and waits to take over. */

@@ -4,7 +4,7 @@ import type { User } from '@valuation/contracts';
 export interface AuthState {
   user: User | null;
   token: string | null;
-  /** True until the start-up session check has finished (product-spec section 4). */
+  /** True until the start-up session check has finished (docs/product.md §4). */
   initialising: boolean;
   /** The user chose to sign out (guards then send protected pages to /, not /login). */
   signedOutByUser: boolean;
@@ -31,7 +31,7 @@ export const authSlice = createSlice({
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
-    /** A profile update succeeded: merge the saved fields into the local user (product-spec section 3). */
+    /** A profile update succeeded: merge the saved fields into the local user (docs/product.md §3). */
     userUpdated(state, action: PayloadAction<Partial<User>>) {
       if (state.user) Object.assign(state.user, action.payload);
     },

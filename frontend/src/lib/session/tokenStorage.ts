@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@valuation/contracts';
 
-// The access token lives in localStorage under `authToken` (product-spec section 9), which every
+// The access token lives in localStorage under `authToken` (docs/product.md §9), which every
 // tab of the site shares. Reads are defensive: storage can be unavailable (private mode, blocked
 // cookies).
 export const TOKEN_KEY = ACCESS_TOKEN_STORAGE_KEY;

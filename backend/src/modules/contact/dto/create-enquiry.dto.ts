@@ -19,7 +19,7 @@ export function contactEmailProblem(value: unknown): string | null {
   return missing(value) ? 'Email is required' : emailProblem(value);
 }
 
-/** The contact form (product-spec section 2, Contact): every field required, trimmed. */
+/** The contact form (docs/product.md §2, Contact): every field required, trimmed. */
 export class CreateEnquiryDto {
   @ApiProperty({ example: 'Jane Doe', minLength: 1, maxLength: ENQUIRY_LIMITS.name })
   @Transform(trim)

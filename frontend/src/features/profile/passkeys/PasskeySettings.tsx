@@ -34,7 +34,7 @@ export const PASSKEY_REMOVED = NOTICES.passkeyRemoved;
 class PasskeySetupError extends Error {}
 
 /**
- * Security Settings' biometric card (product-spec sections 2, 3 and 8): device support check,
+ * Security Settings' biometric card (docs/product.md §2, §3 and §8): device support check,
  * passkey registration (options → device ceremony → verify) and the list of the user's passkeys.
  */
 export function PasskeySettings() {

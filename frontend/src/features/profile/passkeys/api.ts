@@ -18,12 +18,12 @@ export type RegistrationVerifyRequest = RegistrationResponseJSON & { name?: stri
 
 const LIST = { type: 'Passkey', id: 'LIST' } as const;
 
-/** Passkey registration (section 7, Reading B paths) and management of the user's passkeys. */
+/** Passkey registration (docs/product.md §7, Reading B paths) and management of the user's passkeys. */
 export const passkeysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     passkeyRegistrationOptions: build.mutation<
       PublicKeyCredentialCreationOptionsJSON,
-      // product-spec section 3: registration sends the signed-in user's id and email.
+      // docs/product.md §3: registration sends the signed-in user's id and email.
       Required<RegistrationOptionsRequest>
     >({
       query: (body) => ({ url: API.passkeys.registerOptions, method: 'POST', body }),

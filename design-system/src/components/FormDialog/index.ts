@@ -1,0 +1,1 @@
+export { FormDialog, useOpeningKey, type FormDialogProps } from './FormDialog';

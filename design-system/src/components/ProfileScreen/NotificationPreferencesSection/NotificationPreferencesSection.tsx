@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../utils';
+import { SectionCard } from '../../SectionCard';
+import type { NotificationPreferences } from '../profileValues';
+
+export interface NotificationPreferencesSectionProps {
+  values: NotificationPreferences;
+  /** A switch was flipped. */
+  onChange: (key: keyof NotificationPreferences, enabled: boolean) => void;
+  /** A save is in flight: the switches are disabled. */
+  disabled?: boolean;
+}
+
+export const NOTIFICATION_SWITCHES: readonly {
+  key: keyof NotificationPreferences;
+  label: string;
+  description: string;
+}[] = [
+  {
+    key: 'email',
+    label: 'Email notifications',
+    description: 'Updates about your valuations and messages from our experts by email',
+  },
+  {
+    key: 'sms',
+    label: 'SMS notifications',
+    description: 'Short text updates when a valuation is ready',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing emails',
+    description: 'News, market insights and offers',
+  },
+];
+
+/** Notification Preferences: one switch per channel, each with what it sends. */
+export function NotificationPreferencesSection({
+  values,
+  onChange,
+  disabled = false,
+}: NotificationPreferencesSectionProps) {
+  const notificationsId = useId();
+  return (
+    <SectionCard title="Notification Preferences" description="Choose how we keep you informed.">
+      <Box role="group" aria-labelledby={notificationsId} sx={{ display: 'grid', gap: 1.5 }}>
+        <Box component="span" id={notificationsId} sx={visuallyHidden}>
+          Notifications
+        </Box>
+        {NOTIFICATION_SWITCHES.map(({ key, label, description }) => (
+          <FormControlLabel
+            key={key}
+            sx={{ alignItems: 'flex-start', ml: 0, gap: 1.5 }}
+            control={
+              <Switch
+                name={`notificationPreferences.${key}`}
+                checked={values[key]}
+                onChange={(event) => onChange(key, event.target.checked)}
+                disabled={disabled}
+                slotProps={{ input: { 'aria-describedby': `${notificationsId}-${key}` } }}
+              />
+            }
+            label={
+              <Box sx={{ pt: 0.75 }}>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                  {label}
+                </Typography>
+                <Typography
+                  component="span"
+                  id={`${notificationsId}-${key}`}
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {description}
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  NotificationPreferencesSection,
+  NOTIFICATION_SWITCHES,
+  type NotificationPreferencesSectionProps,
+} from './NotificationPreferencesSection';

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import Box from '@mui/material/Box';
+import { ProfileInformationSection } from './ProfileInformationSection';
+
+const meta = {
+  title: 'Screens/ProfileScreen/ProfileInformationSection',
+  component: ProfileInformationSection,
+  args: {
+    formId: 'profile-form',
+    email: 'amelia.hart@example.co.uk',
+    values: {
+      firstName: 'Amelia',
+      lastName: 'Hart',
+      phoneNumber: '',
+      timezone: 'Europe/London',
+      preferredLanguage: 'en',
+      marketingConsent: false,
+    },
+    timeZones: ['Europe/London', 'Europe/Paris', 'America/New_York', 'UTC'],
+    onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+    onChange: fn(),
+    onBlur: fn(),
+    onTimeZoneChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 900 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ProfileInformationSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new account's details; editing a field reports the change. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Profile Information' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Phone number'), '0');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+/** Filled in, with marketing consent. */
+export const Completed: Story = {
+  args: {
+    values: {
+      firstName: 'Amelia',
+      lastName: 'Hart',
+      phoneNumber: '+44 20 7946 0000',
+      timezone: 'Europe/Paris',
+      preferredLanguage: 'en',
+      marketingConsent: true,
+    },
+  },
+};
+
+/** Messages under the fields the browser or the server refused. */
+export const WithErrors: Story = {
+  args: {
+    values: {
+      firstName: '',
+      lastName: 'Hart',
+      phoneNumber: '12ab',
+      timezone: 'Europe/London',
+      preferredLanguage: 'en',
+      marketingConsent: false,
+    },
+    errors: {
+      firstName: 'First name is required',
+      phoneNumber: 'Please enter a valid phone number',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('First name is required')).toBeVisible();
+    await expect(canvas.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A save is in flight: the fields are disabled. */
+export const Saving: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^First name/)).toBeDisabled();
+  },
+};
+
+export const Light: Story = { globals: { scheme: 'light' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

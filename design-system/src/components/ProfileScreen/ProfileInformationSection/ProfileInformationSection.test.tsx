@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../test/render';
+import {
+  ProfileInformationSection,
+  type ProfileInformationSectionProps,
+} from './ProfileInformationSection';
+
+jest.setTimeout(20_000);
+
+function setup(props: Partial<ProfileInformationSectionProps> = {}) {
+  const handlers = {
+    onSubmit: jest.fn((event: { preventDefault: () => void }) => event.preventDefault()),
+    onChange: jest.fn(),
+    onTimeZoneChange: jest.fn(),
+  };
+  renderWithTheme(
+    <ProfileInformationSection
+      formId="profile-form"
+      email="amelia.hart@example.co.uk"
+      values={{
+        firstName: 'Amelia',
+        lastName: 'Hart',
+        phoneNumber: '',
+        timezone: 'Europe/London',
+        preferredLanguage: 'en',
+        marketingConsent: false,
+      }}
+      timeZones={['Europe/London', 'America/New_York']}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...handlers, user: userEvent.setup({ delay: null }) };
+}
+
+describe('ProfileInformationSection', () => {
+  it('shows the details in a "Profile Information" region, the email read-only', () => {
+    setup();
+    expect(screen.getByRole('region', { name: 'Profile Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Amelia');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
+  });
+
+  it('reports edits, the consent and a picked time zone', async () => {
+    const { user, onChange, onTimeZoneChange } = setup();
+    await user.type(screen.getByLabelText('Phone number'), '0');
+    expect(onChange).toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /marketing communications/ }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    await user.click(await screen.findByRole('option', { name: 'America/New York' }));
+    expect(onTimeZoneChange).toHaveBeenCalledWith('America/New_York');
+  });
+
+  it('shows field messages and disables the fields while busy', () => {
+    setup({ errors: { phoneNumber: 'Please enter a valid phone number' }, busy: true });
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /marketing communications/ })).toBeDisabled();
+  });
+});

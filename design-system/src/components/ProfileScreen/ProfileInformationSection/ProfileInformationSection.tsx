@@ -1,0 +1,165 @@
+import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { SUPPORTED_LANGUAGES } from '../../../validation';
+import { BRAND_NAME } from '../../Navbar';
+import { SectionCard } from '../../SectionCard';
+import type { ProfileFormValues } from '../profileValues';
+
+/** The fields this card edits (notification switches live in their own card). */
+export type ProfileInformationValues = Omit<ProfileFormValues, 'notificationPreferences'>;
+export type ProfileInformationField = keyof ProfileInformationValues;
+
+export interface ProfileInformationSectionProps {
+  /** Id of the form, so a Save button elsewhere (`form={formId}`) submits it. */
+  formId: string;
+  /** Shown read-only: the email cannot be changed. */
+  email: string;
+  values: ProfileInformationValues;
+  /** The message shown under each field, if any. */
+  errors?: Partial<Record<ProfileInformationField, string>>;
+  /** The zones the time-zone list offers. */
+  timeZones: readonly string[];
+  /** A save is in flight: the fields are disabled and the form `aria-busy`. */
+  busy?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A text field, the language or the consent changed (read `name` and value/checked). */
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onTimeZoneChange: (zone: string) => void;
+}
+
+const timeZoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
+/** Profile Information: names, the read-only email, phone, time zone, language and consent. */
+export function ProfileInformationSection({
+  formId,
+  email,
+  values,
+  errors = {},
+  timeZones,
+  busy = false,
+  onSubmit,
+  onChange,
+  onBlur,
+  onTimeZoneChange,
+}: ProfileInformationSectionProps) {
+  const textField = (
+    name: 'firstName' | 'lastName' | 'phoneNumber',
+    label: string,
+    autoComplete: string,
+  ) => ({
+    id: `profile-${name}`,
+    name,
+    label,
+    autoComplete,
+    value: values[name],
+    onChange,
+    onBlur,
+    error: Boolean(errors[name]),
+    disabled: busy,
+    helperText: errors[name] ?? ' ',
+  });
+
+  return (
+    <SectionCard
+      title="Profile Information"
+      description="Your name and contact details, and how we talk to you."
+    >
+      <Box
+        component="form"
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          rowGap: 0.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
+        <TextField
+          {...textField('firstName', 'First name', 'given-name')}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <TextField
+          {...textField('lastName', 'Last name', 'family-name')}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <TextField
+          id="profile-email"
+          name="email"
+          label="Email"
+          type="email"
+          value={email}
+          disabled
+          helperText="Email cannot be changed"
+          slotProps={{
+            htmlInput: { readOnly: true },
+            // A readable explanation, not the faint disabled colour (contrast in light mode).
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
+        />
+        <TextField
+          {...textField('phoneNumber', 'Phone number', 'tel')}
+          type="tel"
+          placeholder="+44 20 7946 0000"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <Autocomplete<string, false, true, false>
+          id="profile-timezone"
+          options={timeZones}
+          value={values.timezone}
+          onChange={(_event, zone) => onTimeZoneChange(zone)}
+          getOptionLabel={timeZoneLabel}
+          disableClearable
+          autoHighlight
+          disabled={busy}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name="timezone"
+              label="Time zone"
+              error={Boolean(errors.timezone)}
+              helperText={errors.timezone ?? ' '}
+            />
+          )}
+        />
+        <TextField
+          id="profile-preferredLanguage"
+          name="preferredLanguage"
+          label="Preferred language"
+          select
+          value={values.preferredLanguage}
+          onChange={onChange}
+          disabled={busy}
+          error={Boolean(errors.preferredLanguage)}
+          helperText={errors.preferredLanguage ?? ' '}
+        >
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <MenuItem key={language.code} value={language.code}>
+              {language.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          sx={{ gridColumn: '1 / -1', mt: 1 }}
+          control={
+            <Checkbox
+              name="marketingConsent"
+              checked={values.marketingConsent}
+              onChange={onChange}
+              disabled={busy}
+            />
+          }
+          label={`I agree to receive marketing communications from ${BRAND_NAME}`}
+        />
+      </Box>
+    </SectionCard>
+  );
+}

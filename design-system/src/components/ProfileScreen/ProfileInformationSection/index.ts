@@ -1,0 +1,6 @@
+export {
+  ProfileInformationSection,
+  type ProfileInformationSectionProps,
+  type ProfileInformationValues,
+  type ProfileInformationField,
+} from './ProfileInformationSection';

@@ -1,0 +1,4 @@
+export {
+  SecuritySettingsSection,
+  type SecuritySettingsSectionProps,
+} from './SecuritySettingsSection';

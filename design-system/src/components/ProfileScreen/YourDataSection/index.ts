@@ -1,0 +1,1 @@
+export { YourDataSection, type YourDataSectionProps } from './YourDataSection';

@@ -1,0 +1,1 @@
+export { SectionCard, type SectionCardProps, type HeadingLevel } from './SectionCard';

@@ -1,0 +1,28 @@
+import type { Passkey, User } from '@valuation/contracts';
+
+/** A signed-in customer as the API answers it (stories and tests). */
+export function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f',
+    email: 'jane.doe@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    role: 'customer',
+    createdAt: '2026-01-12T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A registered passkey as the API answers it (stories and tests). */
+export function samplePasskey(overrides: Partial<Passkey> = {}): Passkey {
+  return {
+    id: 'a3e0c7d2-58f1-4b9e-9a10-6c2d4e8f0b13',
+    name: 'iPhone',
+    createdAt: '2026-10-16T10:00:00.000Z',
+    lastUsedAt: null,
+    deviceType: 'multiDevice',
+    backedUp: true,
+    transports: ['internal', 'hybrid'],
+    ...overrides,
+  };
+}
