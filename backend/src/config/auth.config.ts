@@ -2,13 +2,9 @@ import { registerAs } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  emailProblem,
-  loginPasswordProblem,
-  normaliseEmail,
-} from '../common/validation/account-rules';
 import { loadAppConfig } from './app.config';
 import { ConfigError, env } from './env';
+import { emailProblem, loginPasswordProblem, normaliseEmail } from '@valuation/contracts';
 
 export interface AuthConfig {
   jwtSecret: string;

@@ -1,8 +1,8 @@
 import { registerAs } from '@nestjs/config';
 import { join } from 'node:path';
-import { emailProblem, normaliseEmail } from '../common/validation/account-rules';
 import { loadAppConfig } from './app.config';
 import { ConfigError, env, parseUrl } from './env';
+import { emailProblem, normaliseEmail } from '@valuation/contracts';
 
 export const DEFAULT_CONTACT_EMAIL = 'enquiries@luxevaluations.co.uk';
 

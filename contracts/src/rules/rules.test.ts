@@ -6,6 +6,7 @@ import {
   hasControlCharacters,
   languageProblem,
   loginPasswordProblem,
+  marketingConsentProblem,
   nameProblem,
   normaliseEmail,
   notificationPreferencesProblem,
@@ -77,35 +78,45 @@ describe('account rules (docs/product.md §5)', () => {
 });
 
 describe('profile rules', () => {
-  it('accepts no phone number or 7 to 15 digits with + ( ) - . and spaces', () => {
-    for (const ok of ['', '+44 20 7946 0958', '(020) 7946-0958', '1234567'])
-      expect(phoneProblem(ok)).toBeNull();
-    for (const bad of ['123456', '1'.repeat(16), '+44 abc', 44, '0'.repeat(40)])
-      expect(phoneProblem(bad)).toBe(M.phoneInvalid);
+  it('accepts no phone number or one with 7 to 15 digits', () => {
+    expect(phoneProblem('')).toBeNull();
+    expect(phoneProblem('+44 (0)20 7946-0958')).toBeNull();
+    expect(phoneProblem('1234567')).toBeNull();
+    expect(phoneProblem('123456')).toBe(M.phoneInvalid);
+    expect(phoneProblem('1234567890123456')).toBe(M.phoneInvalid);
+    expect(phoneProblem('44+20 7946 0958')).toBe(M.phoneInvalid);
+    expect(phoneProblem('0207 946 0958 ext')).toBe(M.phoneInvalid);
+    expect(phoneProblem(null)).toBe(M.phoneInvalid);
   });
 
-  it('wants exactly three boolean notification preferences', () => {
-    expect(
-      notificationPreferencesProblem({ email: true, sms: false, marketing: false }),
-    ).toBeNull();
-    expect(notificationPreferencesProblem({ email: true, sms: false })).toBe(
-      M.notificationPreferences,
-    );
-    expect(notificationPreferencesProblem({ email: true, sms: false, marketing: 'no' })).toBe(
-      M.notificationPreferences,
-    );
-    expect(
-      notificationPreferencesProblem({ email: true, sms: false, marketing: true, x: true }),
-    ).toBe(M.notificationPreferences);
+  it('wants exactly the three notification booleans', () => {
+    expect(notificationPreferencesProblem({ email: true, sms: false, marketing: true })).toBeNull();
+    for (const bad of [
+      null,
+      'yes',
+      [],
+      {},
+      { email: true, sms: false },
+      { email: true, sms: false, marketing: 1 },
+      { email: true, sms: false, marketing: true, push: false },
+    ]) {
+      expect(notificationPreferencesProblem(bad)).toBe(M.notificationPreferences);
+    }
   });
 
-  it('knows time zones, their old aliases, and none', () => {
-    expect(timezoneProblem('Europe/London')).toBeNull();
-    expect(timezoneProblem('Asia/Calcutta')).toBeNull();
+  it('knows IANA zones, their aliases and UTC; nothing else', () => {
+    for (const zone of ['UTC', 'Europe/London', 'America/Argentina/Buenos_Aires', 'Asia/Calcutta'])
+      expect(timezoneProblem(zone)).toBeNull();
     expect(timezoneProblem(null)).toBeNull();
-    expect(timezoneProblem('Mars/Olympus')).toBe(M.timezoneUnknown);
+    for (const bad of ['', 'Nowhere/Atlantis', '+01:00', 'Europe/London; DROP', 7, 'x'.repeat(65)])
+      expect(timezoneProblem(bad)).toBe(M.timezoneUnknown);
+  });
+
+  it('supports English only and boolean consent', () => {
     expect(languageProblem('en')).toBeNull();
-    expect(languageProblem('fr')).toBe(M.languageUnsupported);
+    expect(languageProblem('EN')).toBe(M.languageUnsupported);
+    expect(marketingConsentProblem(false)).toBeNull();
+    expect(marketingConsentProblem('false')).toBe(M.marketingConsent);
   });
 });
 

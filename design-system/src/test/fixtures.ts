@@ -26,3 +26,19 @@ export function samplePasskey(overrides: Partial<Passkey> = {}): Passkey {
     ...overrides,
   };
 }
+
+/** Two passkeys, one used and one never used (the PasskeyList's stories and tests). */
+export const twoPasskeys: Passkey[] = [
+  samplePasskey({
+    id: 'a1',
+    name: 'Chrome on Linux',
+    createdAt: '2026-03-02T12:00:00.000Z',
+    lastUsedAt: '2026-03-10T12:00:00.000Z',
+  }),
+  samplePasskey({
+    id: 'b2',
+    name: 'Safari on iPhone',
+    createdAt: '2026-01-20T12:00:00.000Z',
+    lastUsedAt: null,
+  }),
+];

@@ -22,15 +22,5 @@ export function Rule(
   };
 }
 
-/** A string of at most `max` characters; `label` names the field in the messages. */
-export function textProblem(
-  value: unknown,
-  label: string,
-  max: number,
-  required = true,
-): string | null {
-  if (typeof value !== 'string') return `${label} must be text`;
-  if (required && value.trim() === '') return `${label} is required`;
-  if (value.length > max) return `${label} must be at most ${max} characters`;
-  return null;
-}
+/** The contracts' text rule, re-exported beside the decorator that applies it. */
+export { textProblem } from '@valuation/contracts';

@@ -24,7 +24,7 @@ import {
   ProfileUserDto,
 } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { PROFILE_MESSAGES } from './profile.rules';
+import { AUTH_ERRORS } from '@valuation/contracts';
 
 const EDITABLE = [
   'firstName',
@@ -127,7 +127,7 @@ export class ProfileService {
       .getOne();
     if (!user || !(await this.passwords.verify(user.passwordHash, password))) {
       await this.rateLimit.record('loginFailuresAccount', current.email);
-      throw DomainError.onField('WRONG_PASSWORD', 'password', PROFILE_MESSAGES.passwordIncorrect);
+      throw DomainError.onField('WRONG_PASSWORD', 'password', AUTH_ERRORS.passwordIncorrect);
     }
     await this.users.delete({ id: user.id });
     await this.removeUploads(user.id);

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CATALOGUE } from './catalogue';
+import { CATALOGUE } from '@valuation/contracts';
 import { CatalogueDto } from './dto/catalogue.dto';
 
 @ApiTags('valuations')

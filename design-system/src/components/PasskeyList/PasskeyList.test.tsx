@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
-import type { Passkey } from '@valuation/contracts';
-import { samplePasskey } from '../../test/fixtures';
+import { twoPasskeys } from '../../test/fixtures';
 import { PasskeyList } from './PasskeyList';
 
-const passkeys: Passkey[] = [
-  samplePasskey({
-    id: 'a1',
-    name: 'Chrome on Linux',
-    createdAt: '2026-03-02T12:00:00.000Z',
-    lastUsedAt: '2026-03-10T12:00:00.000Z',
-  }),
-  samplePasskey({
-    id: 'b2',
-    name: 'Safari on iPhone',
-    createdAt: '2026-01-20T12:00:00.000Z',
-    lastUsedAt: null,
-  }),
-];
+const passkeys = twoPasskeys;
 
 const renderList = (props: Partial<Parameters<typeof PasskeyList>[0]> = {}) => {
   const onRename = jest.fn(() => Promise.resolve());

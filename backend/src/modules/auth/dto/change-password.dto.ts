@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, passwordProblem } from '../../../common/validation/account-rules';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { ACCOUNT_LIMITS, passwordProblem } from '@valuation/contracts';
 
 export class ChangePasswordDto {
-  @ApiProperty({ maxLength: LIMITS.passwordMax })
-  @Rule('currentPassword', (v) => textProblem(v, 'Current password', LIMITS.passwordMax))
+  @ApiProperty({ maxLength: ACCOUNT_LIMITS.passwordMax })
+  @Rule('currentPassword', (v) => textProblem(v, 'Current password', ACCOUNT_LIMITS.passwordMax))
   currentPassword: string;
 
   @ApiProperty({ example: 'N3w!password', minLength: 8, maxLength: 128 })

@@ -1,11 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  emailProblem,
-  loginPasswordProblem,
-  normaliseEmail,
-} from '../../../common/validation/account-rules';
 import { Rule } from '../../../common/validation/rule.decorator';
+import { emailProblem, loginPasswordProblem, normaliseEmail } from '@valuation/contracts';
 
 export class LoginDto {
   @ApiProperty({ example: 'jane@example.com' })

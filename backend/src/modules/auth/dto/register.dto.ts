@@ -1,28 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
+import { Rule } from '../../../common/validation/rule.decorator';
 import {
+  ACCOUNT_LIMITS,
   emailProblem,
-  LIMITS,
-  MESSAGES,
+  FIELD_MESSAGES,
   nameProblem,
   normaliseEmail,
   passwordProblem,
-} from '../../../common/validation/account-rules';
-import { Rule } from '../../../common/validation/rule.decorator';
+} from '@valuation/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class RegisterDto {
-  @ApiProperty({ example: 'jane@example.com', maxLength: LIMITS.emailMax })
+  @ApiProperty({ example: 'jane@example.com', maxLength: ACCOUNT_LIMITS.emailMax })
   @Transform(({ value }) => normaliseEmail(value))
   @Rule('email', emailProblem)
   email: string;
 
   @ApiProperty({
     example: 'Str0ng!pass',
-    minLength: LIMITS.passwordMin,
-    maxLength: LIMITS.passwordMax,
+    minLength: ACCOUNT_LIMITS.passwordMin,
+    maxLength: ACCOUNT_LIMITS.passwordMax,
     description:
       'At least one uppercase letter, one lowercase letter, one number and one special character',
   })
@@ -32,16 +32,24 @@ export class RegisterDto {
   @ApiPropertyOptional({ description: 'If sent, must equal password' })
   @IsOptional()
   @Rule('confirmPassword', (value, obj) =>
-    value === (obj as RegisterDto).password ? null : MESSAGES.passwordsDontMatch,
+    value === (obj as RegisterDto).password ? null : FIELD_MESSAGES.passwordsDontMatch,
   )
   confirmPassword?: string;
 
-  @ApiProperty({ example: 'Jane', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
+  @ApiProperty({
+    example: 'Jane',
+    minLength: ACCOUNT_LIMITS.nameMin,
+    maxLength: ACCOUNT_LIMITS.nameMax,
+  })
   @Transform(trim)
   @Rule('firstName', (v) => nameProblem(v, 'firstName'))
   firstName: string;
 
-  @ApiProperty({ example: 'Doe', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
+  @ApiProperty({
+    example: 'Doe',
+    minLength: ACCOUNT_LIMITS.nameMin,
+    maxLength: ACCOUNT_LIMITS.nameMax,
+  })
   @Transform(trim)
   @Rule('lastName', (v) => nameProblem(v, 'lastName'))
   lastName: string;

@@ -1,12 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  emailProblem,
-  normaliseEmail,
-  passwordProblem,
-} from '../../../common/validation/account-rules';
 import { Rule } from '../../../common/validation/rule.decorator';
 import { RESET_INVALID } from '../auth.messages';
+import { emailProblem, normaliseEmail, passwordProblem } from '@valuation/contracts';
 
 export class ResetPasswordDto {
   @ApiProperty({ example: 'jane@example.com' })

@@ -1,34 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { emailProblem, LIMITS } from '../../../common/validation/account-rules';
-import { Rule, textProblem } from '../../../common/validation/rule.decorator';
-
-export const ENQUIRY_LIMITS = { name: 100, email: LIMITS.emailMax, subject: 200, message: 5000 };
+import { Rule } from '../../../common/validation/rule.decorator';
+import { CONTACT_RULES, ENQUIRY_LIMITS, type CreateEnquiryRequest } from '@valuation/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-const missing = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Required text of at most `max` characters (after trimming). */
-function requiredText(label: string, max: number) {
-  return (value: unknown) =>
-    missing(value) ? `${label} is required` : textProblem(value, label, max);
-}
-
-export function contactEmailProblem(value: unknown): string | null {
-  return missing(value) ? 'Email is required' : emailProblem(value);
-}
-
 /** The contact form (docs/product.md §2, Contact): every field required, trimmed. */
-export class CreateEnquiryDto {
+export class CreateEnquiryDto implements CreateEnquiryRequest {
   @ApiProperty({ example: 'Jane Doe', minLength: 1, maxLength: ENQUIRY_LIMITS.name })
   @Transform(trim)
-  @Rule('name', requiredText('Name', ENQUIRY_LIMITS.name))
+  @Rule('name', CONTACT_RULES.name)
   name: string;
 
   @ApiProperty({ example: 'jane@example.com', maxLength: ENQUIRY_LIMITS.email })
   @Transform(trim)
-  @Rule('email', contactEmailProblem)
+  @Rule('email', CONTACT_RULES.email)
   email: string;
 
   @ApiProperty({
@@ -37,7 +23,7 @@ export class CreateEnquiryDto {
     maxLength: ENQUIRY_LIMITS.subject,
   })
   @Transform(trim)
-  @Rule('subject', requiredText('Subject', ENQUIRY_LIMITS.subject))
+  @Rule('subject', CONTACT_RULES.subject)
   subject: string;
 
   @ApiProperty({
@@ -46,6 +32,6 @@ export class CreateEnquiryDto {
     maxLength: ENQUIRY_LIMITS.message,
   })
   @Transform(trim)
-  @Rule('message', requiredText('Message', ENQUIRY_LIMITS.message))
+  @Rule('message', CONTACT_RULES.message)
   message: string;
 }

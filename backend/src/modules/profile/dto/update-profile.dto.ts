@@ -1,16 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
-import { LIMITS, nameProblem } from '../../../common/validation/account-rules';
 import { Rule } from '../../../common/validation/rule.decorator';
 import {
-  booleanProblem,
+  ACCOUNT_LIMITS,
   languageProblem,
+  marketingConsentProblem,
+  nameProblem,
   notificationPreferencesProblem,
   phoneProblem,
   SUPPORTED_LANGUAGES,
   timezoneProblem,
-} from '../profile.rules';
+} from '@valuation/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Checked when present (null included); absent fields are left as they are. */
@@ -29,13 +30,21 @@ export class NotificationPreferencesDto {
 
 /** Any subset of the settings; email and every other field are refused (400 unknown field). */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ example: 'Jane', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
+  @ApiPropertyOptional({
+    example: 'Jane',
+    minLength: ACCOUNT_LIMITS.nameMin,
+    maxLength: ACCOUNT_LIMITS.nameMax,
+  })
   @Present()
   @Transform(trim)
   @Rule('firstName', (v) => nameProblem(v, 'firstName'))
   firstName?: string;
 
-  @ApiPropertyOptional({ example: 'Doe', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
+  @ApiPropertyOptional({
+    example: 'Doe',
+    minLength: ACCOUNT_LIMITS.nameMin,
+    maxLength: ACCOUNT_LIMITS.nameMax,
+  })
   @Present()
   @Transform(trim)
   @Rule('lastName', (v) => nameProblem(v, 'lastName'))
@@ -68,13 +77,13 @@ export class UpdateProfileDto {
   @Rule('timezone', timezoneProblem)
   timezone?: string | null;
 
-  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES })
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES.map((language) => language.code) })
   @Present()
   @Rule('preferredLanguage', languageProblem)
   preferredLanguage?: string;
 
   @ApiPropertyOptional({ example: false })
   @Present()
-  @Rule('marketingConsent', booleanProblem)
+  @Rule('marketingConsent', marketingConsentProblem)
   marketingConsent?: boolean;
 }

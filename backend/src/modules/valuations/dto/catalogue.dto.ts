@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SERVICE_TYPES, ServiceType } from '../catalogue';
+import { SERVICE_TYPES, ServiceType } from '@valuation/contracts';
 
 export class CatalogueTierDto {
   @ApiProperty({ example: 'Express' })

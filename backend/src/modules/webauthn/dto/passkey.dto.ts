@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Passkey as PasskeyJSON } from '@valuation/contracts';
-import { LIMITS } from '../../../common/validation/account-rules';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { DEVICE_TYPES, DeviceType, Passkey } from '../entities/passkey.entity';
 import { Transform } from 'class-transformer';
+import { ACCOUNT_LIMITS } from '@valuation/contracts';
 
 export const PASSKEY_NAME_MAX = 60;
 
@@ -78,7 +78,9 @@ export class RegistrationOptionsRequestDto {
   userId?: string;
 
   @ApiProperty({ required: false, description: 'Must be the signed-in user’s email' })
-  @Rule('email', (v) => (v === undefined ? null : textProblem(v, 'Email', LIMITS.emailMax, false)))
+  @Rule('email', (v) =>
+    v === undefined ? null : textProblem(v, 'Email', ACCOUNT_LIMITS.emailMax, false),
+  )
   email?: string;
 }
 
@@ -89,7 +91,7 @@ export class LoginOptionsRequestDto {
       'Ignored: the options never depend on the account (discoverable passkeys, no enumeration)',
   })
   @Rule('email', (v) =>
-    v === undefined || v === null ? null : textProblem(v, 'Email', LIMITS.emailMax, false),
+    v === undefined || v === null ? null : textProblem(v, 'Email', ACCOUNT_LIMITS.emailMax, false),
   )
   email?: string | null;
 }

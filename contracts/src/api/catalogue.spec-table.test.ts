@@ -1,4 +1,4 @@
-import { CATALOGUE, catalogueService, catalogueTier } from './catalogue';
+import { CATALOGUE, catalogueService, catalogueTier } from '../index';
 
 /** docs/product.md §9, "Pricing (GBP)", row by row. */
 const SPEC_PRICING = [
