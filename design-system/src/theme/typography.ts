@@ -1,9 +1,30 @@
-import type { TypographyVariantsOptions } from '@mui/material/styles';
+import type { TypographyStyle, TypographyVariantsOptions } from '@mui/material/styles';
 import { fontFamilies } from './tokens';
 
 const heading = { fontFamily: fontFamilies.heading, fontWeight: 600, letterSpacing: '-0.01em' };
-/** The theme's `md` breakpoint (900px): page and section headings grow from there. */
+/** The theme's `sm` (600px) and `md` (900px) breakpoints: headings grow from there. */
+const tablet = '@media (min-width:600px)';
 const desktop = '@media (min-width:900px)';
+
+declare module '@mui/material/styles' {
+  interface TypographyVariants {
+    /** The hero carousel's slide titles: the largest type of the product. */
+    display: TypographyStyle;
+    /** Large figures (About's "25+", "10,000+"): heading face, accent-sized. */
+    figure: TypographyStyle;
+  }
+  interface TypographyVariantsOptions {
+    display?: TypographyStyle;
+    figure?: TypographyStyle;
+  }
+}
+
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    display: true;
+    figure: true;
+  }
+}
 
 /**
  * Playfair Display for headings, Inter for body text (both bundled through @fontsource).
@@ -14,6 +35,14 @@ const desktop = '@media (min-width:900px)';
  */
 export const typography: TypographyVariantsOptions = {
   fontFamily: fontFamilies.body,
+  display: {
+    ...heading,
+    fontSize: '2.1rem',
+    lineHeight: 1.1,
+    [tablet]: { fontSize: '2.6rem' },
+    [desktop]: { fontSize: '3.4rem' },
+  },
+  figure: { ...heading, fontSize: '2.2rem', lineHeight: 1.2, [desktop]: { fontSize: '2.8rem' } },
   h1: { ...heading, fontSize: '2.2rem', lineHeight: 1.15, [desktop]: { fontSize: '3rem' } },
   h2: { ...heading, fontSize: '1.75rem', lineHeight: 1.2, [desktop]: { fontSize: '2.25rem' } },
   h3: { ...heading, fontSize: '1.5rem', lineHeight: 1.25 },

@@ -91,17 +91,7 @@ export function AboutScreen() {
                 <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
                   {label}
                 </Typography>
-                <Typography
-                  component="dd"
-                  sx={{
-                    m: 0,
-                    fontFamily: (theme) => theme.typography.h1.fontFamily,
-                    fontWeight: 600,
-                    fontSize: { xs: '2.2rem', md: '2.8rem' },
-                    color: 'primary.main',
-                    lineHeight: 1.2,
-                  }}
-                >
+                <Typography component="dd" variant="figure" sx={{ m: 0, color: 'primary.main' }}>
                   {value}
                 </Typography>
               </Box>

@@ -182,13 +182,9 @@ export function HeroCarousel({
                 <Box sx={{ position: 'relative', maxWidth: { xs: '100%', md: 560 } }}>
                   <Typography
                     id={titleId}
-                    variant="h2"
-                    sx={{
-                      color: ivory[50],
-                      fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.4rem' },
-                      lineHeight: 1.1,
-                      mb: 2,
-                    }}
+                    component="h2"
+                    variant="display"
+                    sx={{ color: ivory[50], mb: 2 }}
                   >
                     {slide.title}
                   </Typography>
