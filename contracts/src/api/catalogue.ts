@@ -17,12 +17,33 @@ export interface CatalogueTier {
   turnaround: string;
 }
 
+export type CatalogueTiers = Record<TierKey, CatalogueTier>;
+
 export interface CatalogueService {
   type: ServiceType;
   name: string;
   title: string;
   description: string;
-  tiers: Record<TierKey, CatalogueTier>;
+  tiers: CatalogueTiers;
+}
+
+/** The home visit: an hourly rate, and the share paid as a deposit when booking. */
+export interface HomeVisit {
+  hourlyRate: number;
+  depositPercent: number;
+}
+
+/** Auto-revalue: a revaluation after `afterYears`, paid in advance. */
+export interface AutoRevalue {
+  price: number;
+  afterYears: number;
+}
+
+/** What a valuation's photos may be: how many, how large, which types. */
+export interface ImageLimits {
+  maxFiles: number;
+  maxFileSizeBytes: number;
+  types: string[];
 }
 
 export interface Catalogue {
@@ -30,9 +51,9 @@ export interface Catalogue {
   services: CatalogueService[];
   watchBrands: string[];
   handbagBrands: string[];
-  homeVisit: { hourlyRate: number; depositPercent: number };
-  autoRevalue: { price: number; afterYears: number };
-  images: { maxFiles: number; maxFileSizeBytes: number; types: string[] };
+  homeVisit: HomeVisit;
+  autoRevalue: AutoRevalue;
+  images: ImageLimits;
 }
 
 function service(

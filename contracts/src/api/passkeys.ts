@@ -37,7 +37,7 @@ export interface RegistrationVerifyResponse {
 
 export interface PasskeyLoginOptionsRequest {
   /** Ignored: sign-in uses discoverable credentials (no account enumeration). */
-  email?: string;
+  email?: string | null;
 }
 
 export const PASSKEY_NAME_MAX = 60;

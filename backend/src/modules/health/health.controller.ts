@@ -8,10 +8,11 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import type { HealthResponse } from '@valuation/contracts';
 
 const HEALTH_TIMEOUT_MS = 2500;
 
-export class HealthDto {
+export class HealthDto implements HealthResponse {
   @ApiProperty({ enum: ['ok', 'error'] })
   status: 'ok' | 'error';
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
-import { ACCOUNT_LIMITS, passwordProblem } from '@valuation/contracts';
+import { ACCOUNT_LIMITS, type ChangePasswordRequest, passwordProblem } from '@valuation/contracts';
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements ChangePasswordRequest {
   @ApiProperty({ maxLength: ACCOUNT_LIMITS.passwordMax })
   @Rule('currentPassword', (v) => textProblem(v, 'Current password', ACCOUNT_LIMITS.passwordMax))
   currentPassword: string;

@@ -1,9 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Rule } from '../../../common/validation/rule.decorator';
-import { emailProblem, loginPasswordProblem, normaliseEmail } from '@valuation/contracts';
+import {
+  emailProblem,
+  loginPasswordProblem,
+  type LoginRequest,
+  normaliseEmail,
+} from '@valuation/contracts';
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'jane@example.com' })
   @Transform(({ value }) => normaliseEmail(value))
   @Rule('email', emailProblem)

@@ -9,11 +9,12 @@ import {
   nameProblem,
   normaliseEmail,
   passwordProblem,
+  type RegisterRequest,
 } from '@valuation/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class RegisterDto {
+export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'jane@example.com', maxLength: ACCOUNT_LIMITS.emailMax })
   @Transform(({ value }) => normaliseEmail(value))
   @Rule('email', emailProblem)

@@ -2,16 +2,22 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Rule } from '../../../common/validation/rule.decorator';
 import { RESET_INVALID } from '../auth.messages';
-import { emailProblem, normaliseEmail, passwordProblem } from '@valuation/contracts';
+import {
+  type ConfirmResetPasswordRequest,
+  emailProblem,
+  normaliseEmail,
+  passwordProblem,
+  type ResetPasswordRequest,
+} from '@valuation/contracts';
 
-export class ResetPasswordDto {
+export class ResetPasswordDto implements ResetPasswordRequest {
   @ApiProperty({ example: 'jane@example.com' })
   @Transform(({ value }) => normaliseEmail(value))
   @Rule('email', emailProblem)
   email: string;
 }
 
-export class ConfirmResetPasswordDto {
+export class ConfirmResetPasswordDto implements ConfirmResetPasswordRequest {
   @ApiProperty({ description: 'The token from the reset link' })
   @Rule('token', (v) =>
     typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : RESET_INVALID,

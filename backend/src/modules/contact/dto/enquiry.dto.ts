@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Enquiry as EnquiryContract, Page } from '@valuation/contracts';
+import type {
+  CreateEnquiryResponse,
+  Enquiry as EnquiryContract,
+  EnquiryResponse,
+  Page,
+} from '@valuation/contracts';
 import { Enquiry, ENQUIRY_STATUSES, EnquiryStatus } from '../entities/enquiry.entity';
 
 /** An enquiry as staff (and the sender's data export) see it. */
@@ -45,7 +50,7 @@ export class EnquiryDto implements EnquiryContract {
 /** The plain JSON of an enquiry (for other modules, such as the profile export). */
 export type EnquiryJSON = EnquiryDto;
 
-export class EnquiryResponseDto {
+export class EnquiryResponseDto implements EnquiryResponse {
   @ApiProperty({ type: EnquiryDto })
   enquiry: EnquiryDto;
 }
@@ -64,7 +69,7 @@ export class EnquiryListDto implements Page<EnquiryContract> {
   pageSize: number;
 }
 
-export class EnquiryCreatedDto {
+export class EnquiryCreatedDto implements CreateEnquiryResponse {
   @ApiProperty({ example: true })
   success: boolean;
 

@@ -4,6 +4,7 @@ import { IsOptional } from 'class-validator';
 import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { ENQUIRY_STATUSES, EnquiryStatus } from '../entities/enquiry.entity';
+import type { EnquiriesQuery } from '@valuation/contracts';
 
 export const statusProblem = (v: unknown) =>
   (ENQUIRY_STATUSES as readonly unknown[]).includes(v)
@@ -11,7 +12,7 @@ export const statusProblem = (v: unknown) =>
     : `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`;
 
 /** GET /api/staff/enquiries: search and status filter on the one paging query. */
-export class ListEnquiriesQueryDto extends PageQueryDto {
+export class ListEnquiriesQueryDto extends PageQueryDto implements EnquiriesQuery {
   @ApiPropertyOptional({ description: 'Part of the name, email or subject', maxLength: 200 })
   @IsOptional()
   @Transform(emptyToUndefined)

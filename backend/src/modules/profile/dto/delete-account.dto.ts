@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
-import { ACCOUNT_LIMITS } from '@valuation/contracts';
+import { ACCOUNT_LIMITS, type DeleteAccountRequest } from '@valuation/contracts';
 
-export class DeleteAccountDto {
+export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiProperty({
     description: 'The current password, to confirm',
     maxLength: ACCOUNT_LIMITS.passwordMax,

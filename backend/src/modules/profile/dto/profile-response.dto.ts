@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ProfileUser } from '@valuation/contracts';
+import type {
+  DataExport,
+  ExportedPasskey,
+  ExportedSession,
+  ProfileResponse,
+  ProfileUser,
+  UpdateProfileResponse,
+} from '@valuation/contracts';
 import { EnquiryDto } from '../../contact/dto/enquiry.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { NotificationPreferences, User } from '../../users/entities/user.entity';
@@ -44,12 +51,12 @@ export class ProfileUserDto extends UserDto implements ProfileUser {
   }
 }
 
-export class ProfileResponseDto {
+export class ProfileResponseDto implements ProfileResponse {
   @ApiProperty({ type: ProfileUserDto })
   user: ProfileUserDto;
 }
 
-export class UpdateProfileResponseDto {
+export class UpdateProfileResponseDto implements UpdateProfileResponse {
   @ApiProperty({ example: true })
   success: boolean;
 
@@ -57,7 +64,7 @@ export class UpdateProfileResponseDto {
   user: ProfileUserDto;
 }
 
-export class ExportedSessionDto {
+export class ExportedSessionDto implements ExportedSession {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -71,7 +78,7 @@ export class ExportedSessionDto {
   userAgent?: string;
 }
 
-export class ExportedPasskeyDto {
+export class ExportedPasskeyDto implements ExportedPasskey {
   @ApiProperty({ example: 'Chrome on macOS' })
   name: string;
 
@@ -82,7 +89,7 @@ export class ExportedPasskeyDto {
   lastUsedAt: string | null;
 
   @ApiProperty({ enum: ['singleDevice', 'multiDevice'] })
-  deviceType: string;
+  deviceType: ExportedPasskey['deviceType'];
 
   @ApiProperty()
   backedUp: boolean;
@@ -92,7 +99,7 @@ export class ExportedPasskeyDto {
 }
 
 /** Everything held about the account (UK GDPR right of access); never hashes, tokens or keys. */
-export class ProfileExportDto {
+export class ProfileExportDto implements DataExport {
   @ApiProperty({ type: String, format: 'date-time' })
   exportedAt: string;
 

@@ -7,17 +7,19 @@ import {
   languageProblem,
   marketingConsentProblem,
   nameProblem,
+  type NotificationPreferences,
   notificationPreferencesProblem,
   phoneProblem,
   SUPPORTED_LANGUAGES,
   timezoneProblem,
+  type UpdateProfileRequest,
 } from '@valuation/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Checked when present (null included); absent fields are left as they are. */
 const Present = () => ValidateIf((_object, value) => value !== undefined);
 
-export class NotificationPreferencesDto {
+export class NotificationPreferencesDto implements NotificationPreferences {
   @ApiProperty({ example: true })
   email: boolean;
 
@@ -29,7 +31,7 @@ export class NotificationPreferencesDto {
 }
 
 /** Any subset of the settings; email and every other field are refused (400 unknown field). */
-export class UpdateProfileDto {
+export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({
     example: 'Jane',
     minLength: ACCOUNT_LIMITS.nameMin,

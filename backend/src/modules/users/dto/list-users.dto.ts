@@ -4,9 +4,10 @@ import { IsOptional } from 'class-validator';
 import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { ROLES, Role } from '../entities/user.entity';
+import type { StaffUsersQuery } from '@valuation/contracts';
 
 /** GET /api/staff/users: search and role filter on the one paging query. */
-export class ListUsersQueryDto extends PageQueryDto {
+export class ListUsersQueryDto extends PageQueryDto implements StaffUsersQuery {
   @ApiPropertyOptional({ description: 'Part of the email, first or last name', maxLength: 254 })
   @IsOptional()
   @Transform(emptyToUndefined)

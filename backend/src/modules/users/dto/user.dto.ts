@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Page, StaffUser, User as UserJSON } from '@valuation/contracts';
+import type { Page, StaffUser, StaffUserResponse, User as UserJSON } from '@valuation/contracts';
 import { ROLES, Role, User } from '../entities/user.entity';
 
 export class UserDto implements UserJSON {
@@ -45,7 +45,7 @@ export class StaffUserDto extends UserDto implements StaffUser {
   }
 }
 
-export class StaffUserResponseDto {
+export class StaffUserResponseDto implements StaffUserResponse {
   @ApiProperty({ type: StaffUserDto })
   user: StaffUserDto;
 }

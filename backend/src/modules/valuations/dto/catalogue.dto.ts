@@ -1,7 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SERVICE_TYPES, ServiceType } from '@valuation/contracts';
+import {
+  type AutoRevalue,
+  type Catalogue,
+  type CatalogueService,
+  type CatalogueTier,
+  type CatalogueTiers,
+  type HomeVisit,
+  type ImageLimits,
+  SERVICE_TYPES,
+  type ServiceType,
+} from '@valuation/contracts';
 
-export class CatalogueTierDto {
+export class CatalogueTierDto implements CatalogueTier {
   @ApiProperty({ example: 'Express' })
   name: string;
 
@@ -12,7 +22,7 @@ export class CatalogueTierDto {
   turnaround: string;
 }
 
-export class CatalogueTiersDto {
+export class CatalogueTiersDto implements CatalogueTiers {
   @ApiProperty({ type: CatalogueTierDto })
   express: CatalogueTierDto;
 
@@ -20,7 +30,7 @@ export class CatalogueTiersDto {
   standard: CatalogueTierDto;
 }
 
-export class CatalogueServiceDto {
+export class CatalogueServiceDto implements CatalogueService {
   @ApiProperty({ enum: SERVICE_TYPES, example: 'jewellery' })
   type: ServiceType;
 
@@ -37,7 +47,7 @@ export class CatalogueServiceDto {
   tiers: CatalogueTiersDto;
 }
 
-export class HomeVisitDto {
+export class HomeVisitDto implements HomeVisit {
   @ApiProperty({ example: 185, description: 'Pounds per hour' })
   hourlyRate: number;
 
@@ -45,7 +55,7 @@ export class HomeVisitDto {
   depositPercent: number;
 }
 
-export class AutoRevalueDto {
+export class AutoRevalueDto implements AutoRevalue {
   @ApiProperty({ example: 20, description: 'Extra pounds' })
   price: number;
 
@@ -53,7 +63,7 @@ export class AutoRevalueDto {
   afterYears: number;
 }
 
-export class ImageLimitsDto {
+export class ImageLimitsDto implements ImageLimits {
   @ApiProperty({ example: 5 })
   maxFiles: number;
 
@@ -64,7 +74,7 @@ export class ImageLimitsDto {
   types: string[];
 }
 
-export class CatalogueDto {
+export class CatalogueDto implements Catalogue {
   @ApiProperty({ example: 'GBP' })
   currency: 'GBP';
 

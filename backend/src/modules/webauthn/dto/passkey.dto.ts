@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Passkey as PasskeyJSON } from '@valuation/contracts';
+import type {
+  Passkey as PasskeyJSON,
+  PasskeyListResponse,
+  PasskeyLoginOptionsRequest,
+  PasskeyResponse,
+  RegistrationOptionsRequest,
+  RegistrationVerifyResponse,
+  RenamePasskeyRequest,
+} from '@valuation/contracts';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { DEVICE_TYPES, DeviceType, Passkey } from '../entities/passkey.entity';
 import { Transform } from 'class-transformer';
@@ -43,17 +51,17 @@ export class PasskeyDto implements PasskeyJSON {
   }
 }
 
-export class PasskeyListDto {
+export class PasskeyListDto implements PasskeyListResponse {
   @ApiProperty({ type: [PasskeyDto], description: 'Newest first' })
   credentials: PasskeyDto[];
 }
 
-export class PasskeyResponseDto {
+export class PasskeyResponseDto implements PasskeyResponse {
   @ApiProperty({ type: PasskeyDto })
   credential: PasskeyDto;
 }
 
-export class RegistrationVerifiedDto {
+export class RegistrationVerifiedDto implements RegistrationVerifyResponse {
   @ApiProperty({ example: true })
   success: boolean;
 
@@ -64,7 +72,7 @@ export class RegistrationVerifiedDto {
   credential: PasskeyDto;
 }
 
-export class RenamePasskeyDto {
+export class RenamePasskeyDto implements RenamePasskeyRequest {
   @ApiProperty({ example: 'Work laptop', minLength: 1, maxLength: PASSKEY_NAME_MAX })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Rule('name', (v) => textProblem(v, 'Passkey name', PASSKEY_NAME_MAX))
@@ -72,7 +80,7 @@ export class RenamePasskeyDto {
 }
 
 /** Sent by a browser only to say whose account it means; checked against the signed-in user. */
-export class RegistrationOptionsRequestDto {
+export class RegistrationOptionsRequestDto implements RegistrationOptionsRequest {
   @ApiProperty({ required: false, format: 'uuid', description: 'Must be the signed-in user' })
   @Rule('userId', (v) => (v === undefined ? null : textProblem(v, 'User id', 100, false)))
   userId?: string;
@@ -84,7 +92,7 @@ export class RegistrationOptionsRequestDto {
   email?: string;
 }
 
-export class LoginOptionsRequestDto {
+export class LoginOptionsRequestDto implements PasskeyLoginOptionsRequest {
   @ApiProperty({
     required: false,
     description:
