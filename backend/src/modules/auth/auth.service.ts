@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '@valuation/contracts';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DomainError } from '../../common/domain-error';
@@ -7,12 +8,6 @@ import { passwordChangedMail, welcomeMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
-import {
-  ACCOUNT_DISABLED,
-  CURRENT_PASSWORD_WRONG,
-  EMAIL_TAKEN,
-  INVALID_CREDENTIALS,
-} from './auth.messages';
 import { AuthenticatedUser, IssuedSession, RequestContext } from './auth.types';
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
@@ -45,7 +40,7 @@ export class AuthService implements OnApplicationBootstrap {
     ctx: RequestContext,
   ): Promise<IssuedSession> {
     await this.rateLimit.consume('registerIp', ctx.ip);
-    const taken = () => new DomainError('EMAIL_TAKEN', EMAIL_TAKEN);
+    const taken = () => new DomainError('EMAIL_TAKEN', AUTH_ERRORS.emailTaken);
     if (await this.users.emailTaken(input.email)) throw taken();
     const user = await this.users.create({
       email: input.email,
@@ -69,9 +64,9 @@ export class AuthService implements OnApplicationBootstrap {
     if (!user || !ok) {
       await this.rateLimit.record('loginIp', ctx.ip);
       await this.rateLimit.record('loginFailuresAccount', input.email);
-      throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      throw new DomainError('INVALID_CREDENTIALS', AUTH_ERRORS.invalidCredentials);
     }
-    if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED', ACCOUNT_DISABLED);
+    if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED', AUTH_ERRORS.accountDisabled);
     return this.sessions.start(user, ctx);
   }
 
@@ -86,7 +81,11 @@ export class AuthService implements OnApplicationBootstrap {
   ): Promise<{ refreshToken: string }> {
     const user = await this.users.findByIdWithHash(current.id);
     if (!user || !(await this.passwords.verify(user.passwordHash, currentPassword))) {
-      throw DomainError.onField('WRONG_PASSWORD', 'currentPassword', CURRENT_PASSWORD_WRONG);
+      throw DomainError.onField(
+        'WRONG_PASSWORD',
+        'currentPassword',
+        AUTH_ERRORS.currentPasswordWrong,
+      );
     }
     await this.users.setPasswordHash(user.id, await this.passwords.hash(newPassword));
     await this.sessions.revokeAll(user.id, current.sessionId);

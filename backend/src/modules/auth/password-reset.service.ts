@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '@valuation/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -11,7 +12,6 @@ import { resetPasswordMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
-import { RESET_INVALID } from './auth.messages';
 import { RequestContext } from './auth.types';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { PasswordService } from './password.service';
@@ -71,7 +71,7 @@ export class PasswordResetService {
       { usedAt: now },
       ['userId'],
     );
-    if (!claimed) throw new DomainError('RESET_LINK_INVALID', RESET_INVALID);
+    if (!claimed) throw new DomainError('RESET_LINK_INVALID', AUTH_ERRORS.resetInvalid);
     await this.users.setPasswordHash(claimed.userId, await this.passwords.hash(password));
     await this.sessions.revokeAll(claimed.userId);
   }

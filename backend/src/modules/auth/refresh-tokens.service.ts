@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '@valuation/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,7 +8,6 @@ import { DomainError } from '../../common/domain-error';
 import { AuthConfig } from '../../config/auth.config';
 import { claimOne } from '../../database/atomic-claim';
 import { User } from '../users/entities/user.entity';
-import { SESSION_EXPIRED } from './auth.messages';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { generateOpaqueToken, hashToken } from './tokens';
@@ -141,5 +141,5 @@ export class RefreshTokensService {
 }
 
 function expired(): DomainError {
-  return new DomainError('SESSION_EXPIRED', SESSION_EXPIRED);
+  return new DomainError('SESSION_EXPIRED', AUTH_ERRORS.sessionExpired);
 }

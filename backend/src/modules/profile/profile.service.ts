@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { AppConfig } from '../../config/app.config';
-import { SIGN_IN_REQUIRED } from '../auth/auth.messages';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { Session } from '../auth/entities/session.entity';
 import { PasswordService } from '../auth/password.service';
@@ -75,7 +74,7 @@ export class ProfileService {
   async get(userId: string): Promise<ProfileUserDto> {
     const user = await this.users.findOne({ where: { id: userId } });
     // The guard has just read the account; it can only be gone if it was deleted meanwhile.
-    if (!user) throw new DomainError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED);
+    if (!user) throw new DomainError('SIGN_IN_REQUIRED', AUTH_ERRORS.signInRequired);
     return ProfileUserDto.fromUser(user);
   }
 

@@ -1,3 +1,4 @@
+import { AUTH_ERRORS, PASSKEY_ERRORS } from '@valuation/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -10,7 +11,6 @@ import {
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { AppConfig } from '../../config/app.config';
-import { SIGN_IN_REQUIRED } from '../auth/auth.messages';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { UsersService } from '../users/users.service';
 import { RegistrationCredentialDto } from './dto/credential-json.dto';
@@ -19,7 +19,6 @@ import { Passkey } from './entities/passkey.entity';
 import { PasskeyChallengesService } from './passkey-challenges.service';
 import { defaultPasskeyName } from './passkey-name';
 import { CEREMONY_TIMEOUT_MS, challengeOf, relyingParty, RP_NAME } from './relying-party';
-import { ALREADY_REGISTERED, NOT_OWN_ACCOUNT, VERIFICATION_FAILED } from './webauthn.messages';
 
 /** Setting up a passkey for the signed-in account: creation options, then verification. */
 @Injectable()
@@ -46,10 +45,11 @@ export class PasskeyRegistrationService {
     const otherEmail =
       claimed.email !== undefined &&
       claimed.email.trim().toLowerCase() !== user.email.toLowerCase();
-    if (otherId || otherEmail) throw new DomainError('NOT_OWN_ACCOUNT', NOT_OWN_ACCOUNT);
+    if (otherId || otherEmail)
+      throw new DomainError('NOT_OWN_ACCOUNT', PASSKEY_ERRORS.ownAccountOnly);
 
     const handle = await this.users.webauthnHandle(user.id);
-    if (!handle) throw new DomainError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED);
+    if (!handle) throw new DomainError('SIGN_IN_REQUIRED', AUTH_ERRORS.signInRequired);
     const held = await this.passkeys.find({
       where: { userId: user.id },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -74,7 +74,7 @@ export class PasskeyRegistrationService {
     body: RegistrationCredentialDto,
     userAgent: string | null,
   ): Promise<PasskeyDto> {
-    const failed = () => new DomainError('VERIFICATION_FAILED', VERIFICATION_FAILED);
+    const failed = () => new DomainError('VERIFICATION_FAILED', PASSKEY_ERRORS.verificationFailed);
     const challenge = challengeOf(body.response.clientDataJSON);
     if (!challenge || !(await this.challenges.consume(challenge, 'registration', user.id)))
       throw failed();
@@ -119,7 +119,7 @@ export class PasskeyRegistrationService {
       .execute();
     const id: unknown = Array.isArray(inserted.raw) ? inserted.raw[0]?.id : undefined;
     if (typeof id !== 'string')
-      throw new DomainError('PASSKEY_ALREADY_REGISTERED', ALREADY_REGISTERED);
+      throw new DomainError('PASSKEY_ALREADY_REGISTERED', PASSKEY_ERRORS.alreadyRegistered);
     return PasskeyDto.from(await this.passkeys.findOneOrFail({ where: { id } }));
   }
 }

@@ -1,3 +1,4 @@
+import { PASSKEY_ERRORS } from '@valuation/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -19,7 +20,6 @@ import { AuthenticationCredentialDto } from './dto/credential-json.dto';
 import { Passkey } from './entities/passkey.entity';
 import { PasskeyChallengesService } from './passkey-challenges.service';
 import { CEREMONY_TIMEOUT_MS, challengeOf, relyingParty } from './relying-party';
-import { AUTHENTICATION_FAILED } from './webauthn.messages';
 
 /**
  * Passkey sign-in with discoverable credentials (empty allowCredentials: no account
@@ -60,7 +60,7 @@ export class PasskeySignInService {
     const user = await this.checkAssertion(body);
     if (!user) {
       await this.rateLimit.record('loginIp', ctx.ip);
-      throw new DomainError('AUTHENTICATION_FAILED', AUTHENTICATION_FAILED);
+      throw new DomainError('AUTHENTICATION_FAILED', PASSKEY_ERRORS.authenticationFailed);
     }
     return this.sessions.start(user, ctx);
   }

@@ -1,10 +1,10 @@
+import { API_ERRORS } from '@valuation/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { PasskeyDto } from './dto/passkey.dto';
 import { Passkey } from './entities/passkey.entity';
-import { PASSKEY_NOT_FOUND } from './webauthn.messages';
 
 /** The signed-in user's passkeys: list, rename, remove (another user's passkey is "not found"). */
 @Injectable()
@@ -32,5 +32,5 @@ export class PasskeysService {
 }
 
 function notFound(): DomainError {
-  return new DomainError('NOT_FOUND', PASSKEY_NOT_FOUND);
+  return new DomainError('NOT_FOUND', API_ERRORS.passkeyNotFound);
 }

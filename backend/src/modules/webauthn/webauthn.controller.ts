@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@valuation/contracts';
 import {
   Body,
   Controller,
@@ -47,7 +48,6 @@ import { PasskeyRegistrationService } from './passkey-registration.service';
 import { PasskeySignInService } from './passkey-sign-in.service';
 import { PasskeysService } from './passkeys.service';
 import { VerificationErrorFilter } from './verification-error.filter';
-import { PASSKEY_NOT_FOUND } from './webauthn.messages';
 
 /**
  * Passkey set-up. docs/product.md §7 gives two readings of the paths; both are served and
@@ -167,7 +167,7 @@ export class PasskeyController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Passkey not found"' })
   async rename(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', new ParseIdPipe(PASSKEY_NOT_FOUND)) id: string,
+    @Param('id', new ParseIdPipe(API_ERRORS.passkeyNotFound)) id: string,
     @Body() body: RenamePasskeyDto,
   ): Promise<PasskeyResponseDto> {
     return { credential: await this.passkeys.rename(user.id, id, body.name) };
@@ -182,7 +182,7 @@ export class PasskeyController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Passkey not found"' })
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', new ParseIdPipe(PASSKEY_NOT_FOUND)) id: string,
+    @Param('id', new ParseIdPipe(API_ERRORS.passkeyNotFound)) id: string,
   ): Promise<SuccessDto> {
     await this.passkeys.remove(user.id, id);
     return { success: true };

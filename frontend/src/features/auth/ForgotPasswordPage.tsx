@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@valuation/contracts';
+import { NOTICES, ROUTES } from '@valuation/contracts';
 import { ForgotPasswordScreen } from '@valuation/design-system';
 import { useToast } from '../../lib/useToast';
 import { useResetPasswordMutation } from './api';
-import { RESET_SENT, resetErrorMessage } from './messages';
+import { resetErrorMessage } from './messages';
 
 export function ForgotPasswordPage() {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
     setErrorMessage(undefined);
     try {
       await resetPassword({ email: values.email }).unwrap();
-      toast.success(RESET_SENT);
+      toast.success(NOTICES.resetSent);
       await navigate(ROUTES.login);
     } catch (error) {
       const message = resetErrorMessage(error);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@valuation/contracts';
+import { NOTICES, ROUTES } from '@valuation/contracts';
 import { RegisterScreen, type AuthFormValues } from '@valuation/design-system';
 import { useToast } from '../../lib/useToast';
 import { useRegisterMutation } from './api';
-import { REGISTER_SUCCESS, registerErrorMessage } from './messages';
+import { registerErrorMessage } from './messages';
 
 export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
@@ -21,7 +21,7 @@ export function RegisterPage() {
         firstName: values.firstName,
         lastName: values.lastName,
       }).unwrap();
-      toast.success(REGISTER_SUCCESS);
+      toast.success(NOTICES.registerSuccess);
       await navigate(ROUTES.dashboard, { replace: true });
     } catch (error) {
       const message = registerErrorMessage(error);

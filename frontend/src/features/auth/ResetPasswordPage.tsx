@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@valuation/contracts';
+import { NOTICES, ROUTES } from '@valuation/contracts';
 import { ResetPasswordScreen } from '@valuation/design-system';
 import { getErrorMessage, isApiError } from '../../lib/apiError';
 import { useToast } from '../../lib/useToast';
 import { useConfirmResetPasswordMutation } from './api';
-import { RESET_CONFIRM_FAILED, RESET_DONE } from './messages';
 
 /** The mailed link: /reset-password?token=… */
 export function ResetPasswordPage() {
@@ -22,10 +21,10 @@ export function ResetPasswordPage() {
     setErrorMessage(undefined);
     try {
       await confirmReset({ token, password: values.password }).unwrap();
-      toast.success(RESET_DONE);
+      toast.success(NOTICES.resetDone);
       await navigate(ROUTES.login, { replace: true });
     } catch (error) {
-      const message = getErrorMessage(error, RESET_CONFIRM_FAILED);
+      const message = getErrorMessage(error, NOTICES.resetConfirmFailed);
       // A 400 without field details is the server refusing the link (unknown, used or expired);
       // with details it is the password rules, which the form can show.
       if (isApiError(error) && error.status === 400 && !error.details?.length) {

@@ -20,14 +20,6 @@ import {
 import { PasskeySettings } from './passkeys/PasskeySettings';
 import { saveFile } from './saveFile';
 
-// docs/product.md §8 and this feature's own texts (held by @valuation/contracts).
-export const PROFILE_UPDATED = NOTICES.profileUpdated;
-export const PROFILE_UPDATE_FAILED = NOTICES.profileUpdateFailed;
-export const PROFILE_LOAD_FAILED = NOTICES.profileLoadFailed;
-export const PASSWORD_CHANGED = NOTICES.passwordChanged;
-export const DATA_EXPORT_FAILED = NOTICES.exportFailed;
-export const ACCOUNT_DELETED = NOTICES.accountDeleted;
-
 /** /profile: loads the profile, saves only what changed, password, export and erasure. */
 export function ProfilePage() {
   const dispatch = useAppDispatch();
@@ -43,9 +35,9 @@ export function ProfilePage() {
     async (changes: ProfileChanges) => {
       try {
         await updateProfile(changes).unwrap();
-        toast.success(PROFILE_UPDATED);
+        toast.success(NOTICES.profileUpdated);
       } catch (error) {
-        toast.error(getErrorMessage(error, PROFILE_UPDATE_FAILED));
+        toast.error(getErrorMessage(error, NOTICES.profileUpdateFailed));
         // The screen marks the fields the server refused.
         throw error;
       }
@@ -57,7 +49,7 @@ export function ProfilePage() {
     async (values: ChangePasswordValues) => {
       // Failures reject into the dialog, which shows them.
       await changePassword(values).unwrap();
-      toast.success(PASSWORD_CHANGED);
+      toast.success(NOTICES.passwordChanged);
     },
     [changePassword, toast],
   );
@@ -67,7 +59,7 @@ export function ProfilePage() {
       const { content, filename, contentType } = await exportData().unwrap();
       saveFile(content, filename, contentType);
     } catch (error) {
-      toast.error(getErrorMessage(error, DATA_EXPORT_FAILED));
+      toast.error(getErrorMessage(error, NOTICES.exportFailed));
     }
   }, [exportData, toast]);
 
@@ -78,7 +70,7 @@ export function ProfilePage() {
       // The server has ended the session and cleared its cookie: end it here (and in the other
       // tabs) as Sign Out does.
       dispatch(endSession({ byUser: true }));
-      toast.success(ACCOUNT_DELETED);
+      toast.success(NOTICES.accountDeleted);
       await navigate(ROUTES.home, { replace: true });
     },
     [deleteAccount, dispatch, navigate, toast],
@@ -88,7 +80,7 @@ export function ProfilePage() {
     <ProfileScreen
       profile={profile.data?.user}
       loading={profile.isLoading}
-      loadError={profile.isError ? getErrorMessage(profile.error, PROFILE_LOAD_FAILED) : null}
+      loadError={profile.isError ? getErrorMessage(profile.error, NOTICES.profileLoadFailed) : null}
       onRetry={() => void profile.refetch()}
       onSave={handleSave}
       saving={update.isLoading}

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Rule } from '../../../common/validation/rule.decorator';
-import { RESET_INVALID } from '../auth.messages';
 import {
+  AUTH_ERRORS,
   type ConfirmResetPasswordRequest,
   emailProblem,
   normaliseEmail,
@@ -20,7 +20,7 @@ export class ResetPasswordDto implements ResetPasswordRequest {
 export class ConfirmResetPasswordDto implements ConfirmResetPasswordRequest {
   @ApiProperty({ description: 'The token from the reset link' })
   @Rule('token', (v) =>
-    typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : RESET_INVALID,
+    typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : AUTH_ERRORS.resetInvalid,
   )
   token: string;
 

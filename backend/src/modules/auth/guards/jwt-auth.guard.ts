@@ -1,7 +1,7 @@
+import { AUTH_ERRORS } from '@valuation/contracts';
 import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '../../../common/domain-error';
-import { SESSION_EXPIRED, SIGN_IN_REQUIRED } from '../auth.messages';
 
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -10,8 +10,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!user) {
       const missing = info instanceof Error && /No auth token/i.test(info.message);
       throw missing
-        ? new DomainError('SIGN_IN_REQUIRED', SIGN_IN_REQUIRED)
-        : new DomainError('SESSION_EXPIRED', SESSION_EXPIRED);
+        ? new DomainError('SIGN_IN_REQUIRED', AUTH_ERRORS.signInRequired)
+        : new DomainError('SESSION_EXPIRED', AUTH_ERRORS.sessionExpired);
     }
     return user;
   }

@@ -1,8 +1,8 @@
+import { AUTH_ERRORS } from '@valuation/contracts';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '../../../common/domain-error';
 import { Role } from '../../users/entities/user.entity';
-import { FORBIDDEN } from '../auth.messages';
 import { AuthenticatedUser } from '../auth.types';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 
@@ -18,7 +18,8 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
-    if (!user || !roles.includes(user.role)) throw new DomainError('FORBIDDEN', FORBIDDEN);
+    if (!user || !roles.includes(user.role))
+      throw new DomainError('FORBIDDEN', AUTH_ERRORS.forbidden);
     return true;
   }
 }
