@@ -119,6 +119,20 @@ describe('baseQueryWithReauth', () => {
     expect(store.getState().auth.token).toBeNull();
   });
 
+  it('keeps the session and reports the network error when the refresh gets no answer', async () => {
+    server.use(
+      probeRequiringRefreshedToken(),
+      http.post('/api/auth/refresh-token', () => HttpResponse.error()),
+    );
+    const store = signedInStore();
+
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('1'));
+
+    expect(result.error).toEqual({ status: 'NETWORK_ERROR', error: NETWORK_ERROR_MESSAGE });
+    expect(tokenStorage.get()).toBe('expired-token');
+    expect(store.getState().auth.user).toEqual(testUser);
+  });
+
   it('does not try a refresh for a 401 from /auth/login', async () => {
     let refreshCalls = 0;
     server.use(

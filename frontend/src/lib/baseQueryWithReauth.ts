@@ -78,10 +78,10 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
         // another tab, this one still shows the user: end its session too.
         endIfStillSignedIn(api);
       } else {
-        const token = await tabs.withRefreshLock(async () => {
+        const outcome = await tabs.withRefreshLock(async (): Promise<RefreshOutcome> => {
           // While this tab waited for the lock, another tab may have refreshed (or failed to).
           const latest = tokenStorage.get();
-          if (latest !== sentToken) return latest;
+          if (latest !== sentToken) return latest ? { token: latest } : { refused: true };
           const refresh = await rawBaseQuery(
             { url: API.auth.refreshToken, method: 'POST' },
             api,
@@ -91,14 +91,20 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
           if (typeof fresh === 'string' && fresh) {
             tokenStorage.set(fresh);
             tabs.post({ type: 'tokenRefreshed', token: fresh });
-            return fresh;
+            return { token: fresh };
           }
+          // No answer (offline, time-out): the session may well be fine. Keep it and report the
+          // network error; the next request tries again. Only the server's refusal signs out.
+          if (refresh.error && typeof refresh.error.status !== 'number')
+            return { unreachable: refresh };
           tokenStorage.clear();
-          return null;
+          return { refused: true };
         });
-        if (token) {
-          api.dispatch(tokenReceived(token));
+        if ('token' in outcome) {
+          api.dispatch(tokenReceived(outcome.token));
           result = await rawBaseQuery(args, api, extraOptions);
+        } else if ('unreachable' in outcome) {
+          result = outcome.unreachable;
         } else {
           api.dispatch(loggedOut());
         }
@@ -113,6 +119,11 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   }
   return { data: result.data, meta: result.meta };
 };
+
+type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
+
+/** What the refresh came to: a token to use, a refusal (sign out), or no answer at all. */
+type RefreshOutcome = { token: string } | { refused: true } | { unreachable: RawResult };
 
 function endIfStillSignedIn(api: BaseQueryApi) {
   if (selectCurrentUser(api.getState() as { auth: AuthState })) api.dispatch(loggedOut());

@@ -65,6 +65,18 @@ describe('session start', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('when the server cannot be reached, starts signed out but keeps the token for next time', async () => {
+    tokenStorage.set('kept-token');
+    server.use(http.get('/api/auth/validate', () => HttpResponse.error()));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = makeStore();
+
+    await store.dispatch(startSession());
+
+    expect(tokenStorage.get()).toBe('kept-token');
+    expect(store.getState().auth).toMatchObject({ user: null, initialising: false });
+  });
+
   it('when validation answers without success, removes the token', async () => {
     tokenStorage.set('stale-token');
     server.use(http.get('/api/auth/validate', () => HttpResponse.json({ success: false })));

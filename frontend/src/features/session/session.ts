@@ -1,3 +1,4 @@
+import { isApiError } from '../../lib/apiError';
 import type { AppThunk } from '../../lib/hooks';
 import { endSession, sessionChecked, tokenStorage } from '../../lib/session';
 import { sessionApi } from './api';
@@ -5,7 +6,9 @@ import { sessionApi } from './api';
 /**
  * Session start (docs/product.md §4): with a stored token, GET /auth/validate; success sets the
  * user, failure removes the token and is only logged. No stored token: signed out, no call.
- * The loading flag ends either way.
+ * No answer at all (offline, time-out) says nothing about the token: this load starts signed out
+ * but the token is kept, so the next visit online resumes the session. The loading flag ends
+ * either way.
  */
 export function startSession(): AppThunk {
   return async (dispatch) => {
@@ -26,7 +29,7 @@ export function startSession(): AppThunk {
       }
       throw new Error('Session validation did not succeed');
     } catch (error) {
-      tokenStorage.clear();
+      if (!isApiError(error) || error.status !== 'NETWORK_ERROR') tokenStorage.clear();
       console.warn('Session validation failed', error);
       dispatch(sessionChecked(null));
     }
