@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@valuation/contracts';
+import { API_ERRORS, hasControlCharacters } from '@valuation/contracts';
 import { FieldError } from '../errors';
 
 /**
@@ -36,15 +36,6 @@ export function isNestedTooDeeply(text: string, max = MAX_JSON_DEPTH): boolean {
 /** A plain JSON object: not null, not an array, not a primitive. */
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-// C0 controls except tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in text;
-// the others have no place in names, addresses or messages either.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export function hasControlCharacter(text: string): boolean {
-  return CONTROL.test(text);
 }
 
 /** "firstName" → "First name", "clientDataJSON" → "Client data JSON"; odd keys are quoted. */
@@ -92,7 +83,7 @@ export function unsafeInputProblems(value: unknown): FieldError[] {
   for (let n = 0; n < queue.length && problems.length < 20; n++) {
     const { value: v, path, label } = queue[n];
     if (typeof v === 'string') {
-      if (hasControlCharacter(v))
+      if (hasControlCharacters(v))
         problems.push({
           field: path || 'body',
           message: `${label} must not contain control characters.`,
@@ -105,7 +96,7 @@ export function unsafeInputProblems(value: unknown): FieldError[] {
       seen.add(v);
       for (const [key, item] of Object.entries(v)) {
         const field = path ? `${path}.${printable(key)}` : printable(key);
-        if (hasControlCharacter(key))
+        if (hasControlCharacters(key))
           problems.push({ field, message: 'A field name must not contain control characters.' });
         else if (FORBIDDEN_KEYS.has(key))
           problems.push({ field, message: `Unknown field "${field}"` });

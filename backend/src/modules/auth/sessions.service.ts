@@ -12,7 +12,7 @@ import {
 } from './auth.types';
 import { Session } from './entities/session.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
-import { UUID_RE } from './tokens';
+import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 
 /**
  * Sessions: one per signed-in device. Opens them (after a password or passkey was checked),
@@ -59,7 +59,10 @@ export class SessionsService {
     if (!UUID_RE.test(payload.sub) || !UUID_RE.test(payload.sid)) return null;
     const session = await this.sessions
       .createQueryBuilder('session')
-      .innerJoinAndSelect('session.user', 'user')
+      .innerJoin('session.user', 'user')
+      // Every authenticated request runs this: only the columns the request needs.
+      .select(['session.id', 'user.id', 'user.email', 'user.firstName', 'user.lastName'])
+      .addSelect(['user.role', 'user.createdAt', 'user.disabledAt'])
       .where('session.id = :sid AND session.userId = :sub', { sid: payload.sid, sub: payload.sub })
       .andWhere('session.revokedAt IS NULL AND user.disabledAt IS NULL')
       .getOne();

@@ -9,7 +9,7 @@ import { AppConfig } from '../../config/app.config';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { Session } from '../auth/entities/session.entity';
 import { PasswordService } from '../auth/password.service';
-import { UUID_RE } from '../auth/tokens';
+import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ContactService } from '../contact/contact.service';
 import { accountDeletedMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';

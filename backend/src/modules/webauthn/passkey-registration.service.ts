@@ -18,7 +18,13 @@ import { PasskeyDto } from './dto/passkey.dto';
 import { Passkey } from './entities/passkey.entity';
 import { PasskeyChallengesService } from './passkey-challenges.service';
 import { defaultPasskeyName } from './passkey-name';
-import { CEREMONY_TIMEOUT_MS, challengeOf, relyingParty, RP_NAME } from './relying-party';
+import {
+  asSimpleWebAuthnResponse,
+  CEREMONY_TIMEOUT_MS,
+  challengeOf,
+  relyingParty,
+  RP_NAME,
+} from './relying-party';
 
 /** Setting up a passkey for the signed-in account: creation options, then verification. */
 @Injectable()
@@ -83,11 +89,7 @@ export class PasskeyRegistrationService {
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
       verification = await verifyRegistrationResponse({
-        response: {
-          ...credential,
-          clientExtensionResults: credential.clientExtensionResults ?? {},
-          authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
-        } as RegistrationResponseJSON,
+        response: asSimpleWebAuthnResponse(credential) as RegistrationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: this.origin,
         expectedRPID: this.rpID,

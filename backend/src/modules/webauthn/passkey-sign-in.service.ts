@@ -19,7 +19,12 @@ import { User } from '../users/entities/user.entity';
 import { AuthenticationCredentialDto } from './dto/credential-json.dto';
 import { Passkey } from './entities/passkey.entity';
 import { PasskeyChallengesService } from './passkey-challenges.service';
-import { CEREMONY_TIMEOUT_MS, challengeOf, relyingParty } from './relying-party';
+import {
+  asSimpleWebAuthnResponse,
+  CEREMONY_TIMEOUT_MS,
+  challengeOf,
+  relyingParty,
+} from './relying-party';
 
 /**
  * Passkey sign-in with discoverable credentials (empty allowCredentials: no account
@@ -86,11 +91,7 @@ export class PasskeySignInService {
     let backedUp: boolean;
     try {
       const verification = await verifyAuthenticationResponse({
-        response: {
-          ...body,
-          clientExtensionResults: body.clientExtensionResults ?? {},
-          authenticatorAttachment: body.authenticatorAttachment ?? undefined,
-        } as AuthenticationResponseJSON,
+        response: asSimpleWebAuthnResponse(body) as AuthenticationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: this.origin,
         expectedRPID: this.rpID,

@@ -19,3 +19,20 @@ export function challengeOf(clientDataJSON: string): string | null {
     return null;
   }
 }
+
+/**
+ * A validated credential DTO as @simplewebauthn expects it: no extension results means `{}`, and a
+ * `null` attachment (allowed by the JSON) means none.
+ */
+export function asSimpleWebAuthnResponse<T extends object>(
+  credential: T & {
+    clientExtensionResults?: Record<string, unknown>;
+    authenticatorAttachment?: 'platform' | 'cross-platform' | null;
+  },
+) {
+  return {
+    ...credential,
+    clientExtensionResults: credential.clientExtensionResults ?? {},
+    authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
+  };
+}

@@ -1,3 +1,4 @@
+import { ROUTES } from '@valuation/contracts';
 import { useId, useState } from 'react';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -23,18 +24,18 @@ import { useLinkComponent } from '../../utils';
 export const BOTTOM_TAB_BAR_HEIGHT = 64;
 
 export const bottomTabs = [
-  { label: 'Home', href: '/dashboard', icon: <HomeOutlined /> },
-  { label: 'Chat', href: '/chat', icon: <ChatOutlined /> },
-  { label: 'Valuation', href: '/valuation', icon: <DiamondOutlined /> },
-  { label: 'Profile', href: '/profile', icon: <PersonOutlined /> },
+  { label: 'Home', href: ROUTES.dashboard, icon: <HomeOutlined /> },
+  { label: 'Chat', href: ROUTES.chat, icon: <ChatOutlined /> },
+  { label: 'Valuation', href: ROUTES.valuation, icon: <DiamondOutlined /> },
+  { label: 'Profile', href: ROUTES.profile, icon: <PersonOutlined /> },
 ] as const;
 
 /** The links of the Menu tab's sheet (docs/product.md §2). */
 export const bottomMenuLinks = [
-  { label: 'Services', href: '/services' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Terms & Conditions', href: '/terms' },
+  { label: 'Services', href: ROUTES.services },
+  { label: 'About Us', href: ROUTES.about },
+  { label: 'Contact', href: ROUTES.contact },
+  { label: 'Terms & Conditions', href: ROUTES.terms },
 ] as const;
 
 const MENU = 'menu';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -10,6 +11,8 @@ export interface Feature {
   title: string;
   text: string;
   Icon: ComponentType<SvgIconProps>;
+  /** Makes the whole card a link (the dashboard's entry cards). */
+  href?: string;
 }
 
 export interface FeatureGridProps {
@@ -39,19 +42,32 @@ export function FeatureGrid({ features, headingLevel = 3, columns = 3 }: Feature
         gridTemplateColumns: templates[columns],
       }}
     >
-      {features.map(({ title, text, Icon }) => (
-        <Box component="li" key={title}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <Icon aria-hidden="true" color="primary" sx={{ fontSize: 36, mb: 2 }} />
-              <Typography component={`h${headingLevel}`} variant="h5" sx={{ mb: 1 }}>
-                {title}
-              </Typography>
-              <Typography color="text.secondary">{text}</Typography>
-            </CardContent>
-          </Card>
-        </Box>
-      ))}
+      {features.map(({ title, text, Icon, href }) => {
+        const content = (
+          <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+            <Icon aria-hidden="true" color="primary" sx={{ fontSize: 36, mb: 2 }} />
+            <Typography component={`h${headingLevel}`} variant="h5" sx={{ mb: 1 }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary">{text}</Typography>
+          </CardContent>
+        );
+        return (
+          <Box component="li" key={title}>
+            <Card
+              sx={{ height: '100%', ...(href && { '&:hover': { borderColor: 'primary.main' } }) }}
+            >
+              {href ? (
+                <CardActionArea href={href} sx={{ height: '100%' }}>
+                  {content}
+                </CardActionArea>
+              ) : (
+                content
+              )}
+            </Card>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

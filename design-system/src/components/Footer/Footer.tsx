@@ -1,3 +1,4 @@
+import { ROUTES } from '@valuation/contracts';
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -30,16 +31,16 @@ export const footerLinkGroups: readonly FooterLinkGroup[] = [
   {
     title: 'Company',
     links: [
-      { label: 'About', href: '/about' },
-      { label: 'Services', href: '/services' },
-      { label: 'Contact', href: '/contact' },
+      { label: 'About', href: ROUTES.about },
+      { label: 'Services', href: ROUTES.services },
+      { label: 'Contact', href: ROUTES.contact },
     ],
   },
   {
     title: 'Legal',
     links: [
       { label: 'Privacy Policy', href: '#privacy-policy' },
-      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Terms of Service', href: ROUTES.terms },
       { label: 'Cookie Policy', href: '#cookie-policy' },
     ],
   },
@@ -160,7 +161,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           >
             <WorkspacePremiumOutlined fontSize="small" sx={{ color: 'primary.main' }} />
             <span>
-              {CERTIFICATION_TEXT} <Link href="/about">Learn about our certifications</Link>
+              {CERTIFICATION_TEXT} <Link href={ROUTES.about}>Learn about our certifications</Link>
             </span>
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,3 +1,4 @@
+import { ROUTES } from '@valuation/contracts';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '../AuthCard';
@@ -21,7 +22,7 @@ export function ForgotPasswordScreen({
       description="Enter your email address and we'll send you a link to reset your password."
       footer={
         <Typography variant="body2">
-          Remember your password? <Link href="/login">Sign in</Link>
+          Remember your password? <Link href={ROUTES.login}>Sign in</Link>
         </Typography>
       }
     >

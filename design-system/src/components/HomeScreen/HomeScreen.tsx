@@ -12,7 +12,7 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import type { Catalogue, ServiceType } from '@valuation/contracts';
+import { type Catalogue, ROUTES, type ServiceType } from '@valuation/contracts';
 import { formatPrice, lowestPrice } from '../../catalogue';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { HeroCarousel } from '../HeroCarousel';
@@ -168,7 +168,7 @@ export function HomeScreen({
                   advance.
                 </Typography>
                 <PriceLine>{onlinePrice}</PriceLine>
-                <Button variant="contained" size="large" href="/valuation" sx={{ mt: 2 }}>
+                <Button variant="contained" size="large" href={ROUTES.valuation} sx={{ mt: 2 }}>
                   Start Online Valuation
                 </Button>
               </CardContent>

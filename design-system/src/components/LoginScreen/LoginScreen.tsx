@@ -1,3 +1,4 @@
+import { ROUTES } from '@valuation/contracts';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -51,10 +52,10 @@ export function LoginScreen({ onSubmit, submitting, errorMessage, biometric }: L
       footer={
         <>
           <Typography variant="body2">
-            <Link href="/forgot-password">Forgot your password?</Link>
+            <Link href={ROUTES.forgotPassword}>Forgot your password?</Link>
           </Typography>
           <Typography variant="body2">
-            Don&apos;t have an account? <Link href="/register">Sign up</Link>
+            Don&apos;t have an account? <Link href={ROUTES.register}>Sign up</Link>
           </Typography>
         </>
       }

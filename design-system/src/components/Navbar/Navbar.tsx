@@ -18,7 +18,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import type { User } from '@valuation/contracts';
+import { ROUTES, type User } from '@valuation/contracts';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { useLinkComponent } from '../../utils';
 
@@ -35,10 +35,10 @@ export interface NavbarProps {
 }
 
 export const mainLinks = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services' },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Home', href: ROUTES.home },
+  { label: 'Services', href: ROUTES.services },
+  { label: 'About', href: ROUTES.about },
+  { label: 'Contact', href: ROUTES.contact },
 ] as const;
 
 const [brandFirst, ...brandRest] = BRAND_NAME.split(' ');
@@ -46,7 +46,7 @@ const [brandFirst, ...brandRest] = BRAND_NAME.split(' ');
 function Brand() {
   return (
     <Link
-      href="/"
+      href={ROUTES.home}
       underline="none"
       sx={{
         fontFamily: (theme) => theme.typography.h1.fontFamily,
@@ -77,12 +77,12 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
 
   const drawerLinks = [
     ...mainLinks,
-    { label: 'Terms & Conditions', href: '/terms' },
+    { label: 'Terms & Conditions', href: ROUTES.terms },
     ...(signedIn
-      ? [{ label: 'Dashboard', href: '/dashboard' }]
+      ? [{ label: 'Dashboard', href: ROUTES.dashboard }]
       : [
-          { label: 'Sign In', href: '/login' },
-          { label: 'Create Account', href: '/register' },
+          { label: 'Sign In', href: ROUTES.login },
+          { label: 'Create Account', href: ROUTES.register },
         ]),
   ];
 
@@ -150,14 +150,14 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
             >
               <MenuItem
                 component={LinkComponent}
-                href="/dashboard"
+                href={ROUTES.dashboard}
                 onClick={() => setAccountAnchor(null)}
               >
                 Dashboard
               </MenuItem>
               <MenuItem
                 component={LinkComponent}
-                href="/profile"
+                href={ROUTES.profile}
                 onClick={() => setAccountAnchor(null)}
               >
                 Profile Settings
@@ -175,10 +175,14 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
           </>
         ) : (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-            <Button href="/login" color="inherit" aria-current={current('/login')}>
+            <Button href={ROUTES.login} color="inherit" aria-current={current(ROUTES.login)}>
               Sign In
             </Button>
-            <Button href="/register" variant="contained" aria-current={current('/register')}>
+            <Button
+              href={ROUTES.register}
+              variant="contained"
+              aria-current={current(ROUTES.register)}
+            >
               Get Started
             </Button>
           </Box>

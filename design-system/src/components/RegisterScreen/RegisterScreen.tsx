@@ -1,3 +1,4 @@
+import { ROUTES } from '@valuation/contracts';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '../AuthCard';
@@ -17,7 +18,7 @@ export function RegisterScreen({ onSubmit, submitting, errorMessage }: RegisterS
       description="Join us to request and track your valuations"
       footer={
         <Typography variant="body2">
-          Already have an account? <Link href="/login">Sign in</Link>
+          Already have an account? <Link href={ROUTES.login}>Sign in</Link>
         </Typography>
       }
     >

@@ -1,3 +1,4 @@
+import { ROUTES } from '@valuation/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -33,7 +34,7 @@ export function ResetPasswordScreen({
       footer={
         invalidLink ? null : (
           <Typography variant="body2">
-            Remember your password? <Link href="/login">Sign in</Link>
+            Remember your password? <Link href={ROUTES.login}>Sign in</Link>
           </Typography>
         )
       }
@@ -43,7 +44,7 @@ export function ResetPasswordScreen({
           <Alert severity="error" role="alert" sx={{ mb: 3 }}>
             {INVALID_RESET_LINK_MESSAGE}
           </Alert>
-          <Button href="/forgot-password" variant="contained" size="large" fullWidth>
+          <Button href={ROUTES.forgotPassword} variant="contained" size="large" fullWidth>
             Request a new link
           </Button>
         </>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@valuation/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -25,7 +26,7 @@ export function RouterErrorScreen({ error }: RouterErrorScreenProps) {
       >
         {getErrorMessage(error)}
       </Typography>
-      <Button href="/" variant="contained">
+      <Button href={ROUTES.home} variant="contained">
         Go to home page
       </Button>
     </Box>
