@@ -6,6 +6,8 @@ export * from './api/profile';
 export * from './api/passkeys';
 export * from './api/enquiries';
 export * from './api/catalogue';
+export * from './api/valuations';
+export * from './api/chat';
 export * from './routes';
 export * from './messages';
 export * from './rules/account';

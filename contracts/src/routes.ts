@@ -66,11 +66,45 @@ export const API = {
     export: '/profile/export',
   },
   catalogue: '/valuations/catalogue',
+  valuations: {
+    list: '/valuations',
+    create: '/valuations',
+    one: (id: string) => `/valuations/${encodeURIComponent(id)}`,
+    photos: (id: string) => `/valuations/${encodeURIComponent(id)}/photos`,
+    checkout: (id: string) => `/valuations/${encodeURIComponent(id)}/checkout`,
+    cancel: (id: string) => `/valuations/${encodeURIComponent(id)}/cancel`,
+    certificate: (id: string) => `/valuations/${encodeURIComponent(id)}/certificate.pdf`,
+  },
+  certificates: {
+    verify: (reference: string) => `/certificates/${encodeURIComponent(reference)}`,
+  },
+  payments: {
+    testCheckout: (checkoutId: string) => `/payments/test/${encodeURIComponent(checkoutId)}`,
+    stripeWebhook: '/payments/stripe/webhook',
+  },
+  chat: {
+    messages: '/chat/messages',
+    message: (id: string) => `/chat/messages/${encodeURIComponent(id)}`,
+    read: '/chat/messages/read',
+    attachment: (id: string) => `/chat/attachments/${encodeURIComponent(id)}`,
+  },
   contact: '/contact',
   health: '/health',
   staff: {
     users: '/staff/users',
     enquiries: '/staff/enquiries',
+    valuations: '/staff/valuations',
+    valuation: (id: string) => `/staff/valuations/${encodeURIComponent(id)}`,
+    assignValuation: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/assign`,
+    requestInfo: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/request-info`,
+    completeValuation: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/complete`,
+    recommendRevaluation: (id: string) =>
+      `/staff/valuations/${encodeURIComponent(id)}/recommend-revaluation`,
+    experts: '/staff/experts',
+    conversations: '/staff/conversations',
+    conversation: (id: string) => `/staff/conversations/${encodeURIComponent(id)}`,
+    conversationMessages: (id: string) => `/staff/conversations/${encodeURIComponent(id)}/messages`,
+    conversationRead: (id: string) => `/staff/conversations/${encodeURIComponent(id)}/read`,
   },
 } as const;
 

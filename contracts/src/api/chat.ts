@@ -1,0 +1,223 @@
+/**
+ * The chat between a customer and the valuation experts (docs/product.md §2 Chat, §3 Chat message,
+ * §4 Chat, §5 Chat send and file picker; contracts: Chat). One conversation per customer.
+ */
+import type { Page } from './common';
+
+export const MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const SENDER_ROLES = ['customer', 'expert', 'system'] as const;
+export type SenderRole = (typeof SENDER_ROLES)[number];
+
+/** Accessible names of the status icons (a screen reader hears the state). */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+};
+
+export interface ChatAttachment {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  /** Short-lived signed URL, usable in an <img> or a link without a bearer header. */
+  url: string;
+  /** A small preview for images. */
+  previewUrl?: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  conversationId: string;
+  content: string;
+  /** ISO 8601. */
+  timestamp: string;
+  senderId: string;
+  senderRole: SenderRole;
+  /** The sender's first name as the other side sees it ("Luxe Valuations" for system). */
+  senderName?: string;
+  status: MessageStatus;
+  attachments: ChatAttachment[];
+  valuationId?: string;
+  /** The linked request's reference, shown as a link. */
+  valuationReference?: string;
+}
+
+export interface ChatMessagesQuery {
+  /** A message id: answer the page just older than it. */
+  before?: string;
+  /** 1–100, default 50. */
+  limit?: number;
+}
+
+/** `{messages, hasMore}`: oldest first within the page, the newest page by default. */
+export interface ChatMessagesResponse {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
+export interface ChatMessageResponse {
+  message: ChatMessage;
+}
+
+/** The multipart fields of POST /api/chat/messages (beside 0–5 `attachments`). */
+export interface SendChatMessageFields {
+  content?: string;
+  valuationId?: string;
+}
+
+export const CHAT_ATTACHMENTS_FIELD = 'attachments';
+
+export interface MarkReadRequest {
+  messageIds: string[];
+}
+
+export const CHAT_LIMITS = {
+  maxContentLength: 4000,
+  maxAttachments: 5,
+  maxAttachmentBytes: 10 * 1024 * 1024,
+  /** Judged by content. */
+  attachmentTypes: [
+    'image/jpeg',
+    'image/png',
+    'image/gif',
+    'image/webp',
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  /** The file picker's accept attribute (docs/product.md §5, Chat file picker). */
+  accept: 'image/*,.pdf,.doc,.docx',
+  defaultPageSize: 50,
+  maxPageSize: 100,
+  maxReadIds: 200,
+  /** Typing indicator lifetime after each keystroke (ms). */
+  typingMs: 1500,
+  /** Scroll-to-bottom button threshold (px). */
+  scrollThresholdPx: 100,
+  /** An unread expert reply is mailed after this many minutes to a customer with no live connection. */
+  offlineMailMinutes: 5,
+  /** Socket events a client may send per second before being throttled. */
+  socketEventsPerSecond: 20,
+} as const;
+
+/** Experts' hours for the chat: Monday to Friday 9:00–17:00 UK time. */
+export const CHAT_HOURS = {
+  days: [1, 2, 3, 4, 5],
+  startHour: 9,
+  endHour: 17,
+  timeZone: 'Europe/London',
+} as const;
+
+export const CHAT_TEXTS = {
+  title: 'Expert Chat',
+  online: 'Online',
+  reconnecting: 'Reconnecting...',
+  connected: 'Connected with a valuation expert',
+  typing: 'Expert is typing...',
+  emptyTitle: 'Start a conversation',
+  emptyText: 'Our team is here to help with your valuation needs',
+  panelTitle: 'Chat Support',
+  footerNote: 'Our experts are available Monday to Friday, 9am to 5pm GMT',
+  placeholder: 'Type a message...',
+  loadFailed: 'Failed to load messages',
+  sendFailed: 'Failed to send message',
+  imageFailed: 'Failed to load image',
+  blankMessage: 'A message needs text or at least one attachment.',
+} as const;
+
+// --- Real time (Socket.IO at /api/socket.io) --------------------------------------------------
+
+export const SOCKET_PATH = '/api/socket.io';
+
+export const SOCKET_EVENTS = {
+  messageNew: 'message:new',
+  messageStatus: 'message:status',
+  typing: 'typing',
+  conversationUpdated: 'conversation:updated',
+  messageDelivered: 'message:delivered',
+} as const;
+
+export interface MessageNewEvent {
+  message: ChatMessage;
+}
+
+export interface MessageStatusEvent {
+  messageIds: string[];
+  status: MessageStatus;
+}
+
+export interface TypingEvent {
+  conversationId: string;
+  role: SenderRole;
+}
+
+/** Client → server: `typing {conversationId?}` (staff name the conversation). */
+export interface ClientTypingEvent {
+  conversationId?: string;
+}
+
+export interface ClientDeliveredEvent {
+  messageIds: string[];
+}
+
+// --- Staff inbox ------------------------------------------------------------------------------
+
+export const CONVERSATION_STATUSES = ['open', 'resolved'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export const CONVERSATION_VIEWS = ['mine', 'unassigned', 'all'] as const;
+export type ConversationView = (typeof CONVERSATION_VIEWS)[number];
+
+export interface ConversationPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface Conversation {
+  id: string;
+  customer: ConversationPerson;
+  assignee: ConversationPerson | null;
+  status: ConversationStatus;
+  /** Customer messages staff have not read. */
+  unreadCount: number;
+  lastMessage: Pick<ChatMessage, 'content' | 'timestamp' | 'senderRole'> | null;
+  lastMessageAt: string | null;
+  createdAt: string;
+}
+
+export interface ConversationUpdatedEvent {
+  conversation: Conversation;
+}
+
+export interface StaffConversationsQuery {
+  view?: ConversationView;
+  status?: ConversationStatus;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export type ConversationsPage = Page<Conversation>;
+
+export interface ConversationValuation {
+  id: string;
+  reference: string;
+  serviceType: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface StaffConversationResponse {
+  conversation: Conversation;
+  valuations: ConversationValuation[];
+}
+
+export interface UpdateConversationRequest {
+  assigneeId?: string | null;
+  status?: ConversationStatus;
+}

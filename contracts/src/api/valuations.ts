@@ -1,0 +1,337 @@
+/**
+ * Valuation requests, their photos, timeline, price, payment, result and certificate
+ * (docs/product.md §2 Valuation, §3 Valuation request form; contracts: Valuation requests,
+ * Payments, Staff console). The one shape the API answers, the wizard sends and the screens show.
+ */
+import type { ServiceType, TierKey } from './catalogue';
+import type { Page } from './common';
+
+/**
+ * The lifecycle: awaiting_payment → paid → in_review ⇄ info_requested → completed; cancelled from
+ * awaiting_payment (customer, or 30 days unpaid) or from paid within 14 days while no expert started.
+ */
+export const VALUATION_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'in_review',
+  'info_requested',
+  'completed',
+  'cancelled',
+] as const;
+export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
+
+/** How each status reads on screens, in mails and on the timeline. */
+export const VALUATION_STATUS_LABELS: Record<ValuationStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  in_review: 'In review',
+  info_requested: 'More information requested',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The bases a value can be given on (the certificate states it). */
+export const VALUATION_BASES = ['insurance', 'market', 'probate'] as const;
+export type ValuationBasis = (typeof VALUATION_BASES)[number];
+
+export const VALUATION_BASIS_LABELS: Record<ValuationBasis, string> = {
+  insurance: 'Insurance replacement',
+  market: 'Market value',
+  probate: 'Probate',
+};
+
+/** Rules of the lifecycle the customer is told about (docs/product.md §9, Terms). */
+export const VALUATION_RULES = {
+  /** A paid request may be cancelled (refunded in full) this many days after payment, while no expert started. */
+  cancellationDays: 14,
+  /** An unpaid request is reminded after this many hours… */
+  unpaidReminderHours: 24,
+  /** …and cancelled (photos deleted) after this many days. */
+  unpaidExpiryDays: 30,
+  /** The longest texts the wizard and the API accept. */
+  maxDescriptionLength: 5000,
+  maxBrandLength: 100,
+  maxLastKnownValueLength: 40,
+  maxAddressFieldLength: 200,
+  maxNameLength: 100,
+  maxPhoneLength: 40,
+} as const;
+
+export interface PostalAddress {
+  street: string;
+  city: string;
+  /** County or state; may be empty. */
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The fields of `POST /api/valuations` (multipart, beside 1–5 `images`). Every value travels as a
+ * multipart text part; `autoRevalue` as "true"/"false"; `address` as a JSON object string or as
+ * `address[street]`, `address[city]`… parts. Brand fields only for their service; last known value
+ * and year of purchase only for jewellery and handbags.
+ */
+export interface CreateValuationFields {
+  serviceType: ServiceType;
+  serviceTier: TierKey;
+  watchBrand?: string;
+  otherWatchBrand?: string;
+  handbagBrand?: string;
+  otherHandbagBrand?: string;
+  itemDescription: string;
+  lastKnownValue?: string;
+  yearOfPurchase?: string;
+  autoRevalue?: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  address: PostalAddress;
+}
+
+/** The multipart field name of the photos. */
+export const VALUATION_IMAGES_FIELD = 'images';
+
+export interface ValuationPhoto {
+  id: string;
+  /** The original file name as the customer chose it (for display only). */
+  name: string;
+  /** Stored type after re-encoding (image/jpeg or image/webp). */
+  type: string;
+  size: number;
+  width: number;
+  height: number;
+  /** Short-lived signed URL of the full-size photo, usable in an <img> without a bearer header. */
+  url: string;
+  /** Short-lived signed URL of the small preview. */
+  previewUrl: string;
+  uploadedAt: string;
+}
+
+export interface ValuationPrice {
+  tier: number;
+  autoRevalue: number;
+  total: number;
+  currency: 'GBP';
+}
+
+export interface ValuationTimelineEntry {
+  status: ValuationStatus;
+  at: string;
+  note?: string;
+  /** Who made the change: the customer, an expert's name, or "system". */
+  by?: string;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface ValuationPayment {
+  status: PaymentStatus;
+  provider: PaymentProvider;
+  amount: number;
+  currency: 'GBP';
+  paidAt: string | null;
+  refundedAt: string | null;
+}
+
+export interface ValuationResult {
+  value: number;
+  currency: 'GBP';
+  basis: ValuationBasis;
+  assessedDescription: string;
+  valuer: string;
+  completedAt: string;
+  /** The certificate's public reference (for /verify/:reference). */
+  certificateReference: string;
+}
+
+export interface Valuation {
+  id: string;
+  /** Short, human-readable, unguessable: e.g. LV-7K3Q-9M2D. */
+  reference: string;
+  status: ValuationStatus;
+  serviceType: ServiceType;
+  serviceTier: TierKey;
+  watchBrand: string | null;
+  otherWatchBrand: string | null;
+  handbagBrand: string | null;
+  otherHandbagBrand: string | null;
+  itemDescription: string;
+  lastKnownValue: string | null;
+  yearOfPurchase: string | null;
+  autoRevalue: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: PostalAddress;
+  photos: ValuationPhoto[];
+  price: ValuationPrice;
+  timeline: ValuationTimelineEntry[];
+  payment: ValuationPayment | null;
+  result: ValuationResult | null;
+  /** When the customer may still cancel (ISO 8601), or null when cancelling is no longer allowed. */
+  cancellableUntil: string | null;
+  /** Set when auto-revalue was chosen and the valuation is completed. */
+  revaluationDueAt: string | null;
+  /** An expert's advice that an update is advisable (lifetime support), once given. */
+  revaluationRecommendation: { reason: string; at: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The rows of the customer's list (dashboard, "Your valuations"). */
+export type ValuationSummary = Pick<
+  Valuation,
+  | 'id'
+  | 'reference'
+  | 'status'
+  | 'serviceType'
+  | 'serviceTier'
+  | 'price'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'revaluationRecommendation'
+>;
+
+export interface ValuationResponse {
+  valuation: Valuation;
+}
+
+export interface ValuationsResponse {
+  valuations: ValuationSummary[];
+}
+
+export interface CheckoutResponse {
+  /** A Stripe Checkout page, or the built-in /pay/:checkoutId. */
+  checkoutUrl: string;
+}
+
+/** The built-in test payment page (contracts: Payments). */
+export interface TestCheckout {
+  checkoutId: string;
+  valuationId: string;
+  reference: string;
+  amount: number;
+  currency: 'GBP';
+  status: 'open' | 'paid' | 'expired';
+}
+
+export interface TestCheckoutResponse {
+  checkout: TestCheckout;
+}
+
+/** POST /api/payments/test/:checkoutId */
+export interface TestPaymentRequest {
+  name: string;
+  /** Digits, spaces allowed. */
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+}
+
+/** Stripe's test numbers, as the built-in provider honours them. */
+export const TEST_CARDS = {
+  pays: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+export const PAYMENT_TEXTS = {
+  declined: 'Your card was declined.',
+  testNotice: 'This is a test payment page. No real money is taken.',
+  alreadyPaid: 'This request has already been paid.',
+} as const;
+
+// --- Staff console (contracts: Staff console) -------------------------------------------------
+
+export const ASSIGNEE_FILTERS = ['me', 'none', 'any'] as const;
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+
+export interface StaffValuationsQuery {
+  status?: ValuationStatus;
+  service?: ServiceType;
+  assignee?: AssigneeFilter;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface StaffPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** One row of the valuation queue. */
+export interface StaffValuationRow {
+  id: string;
+  reference: string;
+  serviceType: ServiceType;
+  serviceTier: TierKey;
+  status: ValuationStatus;
+  customer: StaffPerson;
+  assignee: StaffPerson | null;
+  brand: string | null;
+  paidAt: string | null;
+  /** The tier's turnaround in UK business days from payment; null while unpaid. */
+  dueAt: string | null;
+  overdue: boolean;
+  createdAt: string;
+}
+
+export type StaffValuationsPage = Page<StaffValuationRow>;
+
+export interface StaffValuation extends Valuation {
+  customer: StaffPerson;
+  assignee: StaffPerson | null;
+  dueAt: string | null;
+  overdue: boolean;
+  internalNotes: string | null;
+  /** The customer's other requests. */
+  otherRequests: ValuationSummary[];
+}
+
+export interface StaffValuationResponse {
+  valuation: StaffValuation;
+}
+
+export interface AssignValuationRequest {
+  /** Defaults to the caller. */
+  expertId?: string;
+}
+
+export interface RequestInfoRequest {
+  message: string;
+}
+
+export interface CompleteValuationRequest {
+  /** Whole or decimal pounds, > 0. */
+  value: number;
+  basis: ValuationBasis;
+  assessedDescription: string;
+  notes?: string;
+}
+
+export interface RecommendRevaluationRequest {
+  reason: string;
+}
+
+/** GET /api/certificates/:reference (public). Nothing else about the customer is public. */
+export interface CertificateVerification {
+  reference: string;
+  issuedAt: string;
+  service: ServiceType;
+  itemSummary: string;
+  value: number;
+  currency: 'GBP';
+  basis: ValuationBasis;
+  valuer: string;
+  status: 'valid' | 'superseded';
+}
