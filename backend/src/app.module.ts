@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { ClockModule } from './common/clock/clock.module';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -15,6 +16,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
 @Module({
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: configLoaders }),
+    ClockModule,
     DatabaseModule,
     MailModule,
     RateLimitModule,

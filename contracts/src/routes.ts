@@ -22,6 +22,7 @@ export const ROUTES = {
   verify: '/verify/:reference',
   staff: '/staff',
   staffValuation: '/staff/valuations/:id',
+  staffConversations: '/staff/conversations',
   staffConversation: '/staff/conversations/:id',
 } as const;
 
