@@ -78,6 +78,8 @@ export function ChatComposer({
   const problemsId = useId();
   const selectLabelId = useId();
 
+  // A preselected request counts once it is among the customer's requests.
+  const chosenValuation = valuations.some((option) => option.id === valuationId) ? valuationId : '';
   const canSend = !disabled && (content.trim().length > 0 || files.length > 0);
 
   const add = (incoming: readonly File[]) => {
@@ -92,7 +94,7 @@ export function ChatComposer({
     onSend({
       content: content.trim(),
       files,
-      ...(valuationId ? { valuationId } : {}),
+      ...(chosenValuation ? { valuationId: chosenValuation } : {}),
     });
     setContent('');
     setFiles([]);
@@ -129,7 +131,7 @@ export function ChatComposer({
           <Select
             labelId={selectLabelId}
             label={ABOUT_REQUEST_LABEL}
-            value={valuationId}
+            value={chosenValuation}
             onChange={(event) => setValuationId(event.target.value)}
           >
             <MenuItem value="">

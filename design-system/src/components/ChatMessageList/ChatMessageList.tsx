@@ -125,11 +125,15 @@ export function ChatMessageList({
           px: { xs: 1.5, sm: 2.5 },
           py: 2,
           outline: 'none',
-          '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+          '&:focus-visible': {
+            boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}`,
+          },
         }}
       >
         {loading ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100%' }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100%' }}
+          >
             <CircularProgress aria-label="Loading messages" />
           </Box>
         ) : null}

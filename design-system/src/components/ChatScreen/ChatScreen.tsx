@@ -9,7 +9,8 @@ import { ChatMessageList, type ChatMessageListProps } from '../ChatMessageList';
 import { ConnectionIndicator, type ConnectionState } from './ConnectionIndicator';
 
 export interface ChatScreenProps
-  extends Omit<ChatMessageListProps, 'emptyTitle' | 'emptyText' | 'footer'>,
+  extends
+    Omit<ChatMessageListProps, 'emptyTitle' | 'emptyText' | 'footer'>,
     Omit<ChatComposerProps, 'placeholder'> {
   connection: ConnectionState;
   /** The expert is typing (the container keeps it on 1.5 s after each of their keystrokes). */

@@ -105,9 +105,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {whenLabel(conversation.lastMessageAt)}
           </Typography>
-          {unread > 0 ? (
-            <Chip size="small" color="primary" label={`${unread} unread`} />
-          ) : null}
+          {unread > 0 ? <Chip size="small" color="primary" label={`${unread} unread`} /> : null}
         </Box>
       </ListItemButton>
     </ListItem>

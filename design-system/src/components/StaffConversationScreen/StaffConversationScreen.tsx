@@ -27,7 +27,8 @@ export const CUSTOMER_REQUESTS_TITLE = 'Valuation requests';
 export const NO_REQUESTS = 'This customer has no valuation requests.';
 
 export interface StaffConversationScreenProps
-  extends Omit<ChatMessageListProps, 'emptyTitle' | 'emptyText' | 'footer' | 'valuationHref'>,
+  extends
+    Omit<ChatMessageListProps, 'emptyTitle' | 'emptyText' | 'footer' | 'valuationHref'>,
     Pick<ChatComposerProps, 'onSend' | 'onTyping'> {
   /** The conversation and the customer's valuation requests; undefined while loading. */
   details?: StaffConversationResponse;
