@@ -244,12 +244,13 @@ describe('chat (real time)', () => {
     const a = await register(t);
     const sa = await open(a.token);
     const acks = await Promise.all(
-      Array.from({ length: CHAT_LIMITS.socketEventsPerSecond + 10 }, () =>
+      Array.from({ length: CHAT_LIMITS.socketEventsPerSecond * 3 }, () =>
         emitWithAck<{ ok: boolean; error?: string }>(sa, SOCKET_EVENTS.typing, {}),
       ),
     );
     const refused = acks.filter((ack) => !ack.ok);
-    expect(refused.length).toBeGreaterThanOrEqual(9);
+    // 60 events sent at once: at most 20 pass, plus what refills while they arrive
+    expect(refused.length).toBeGreaterThanOrEqual(CHAT_LIMITS.socketEventsPerSecond);
     expect(refused[0].error).toBe('Too many events. Please slow down.');
     expect(sa.connected).toBe(true);
   });
