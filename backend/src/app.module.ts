@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ClockModule } from './common/clock/clock.module';
+import { SessionEventsModule } from './common/session-events/session-events';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -17,6 +19,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: configLoaders }),
     ClockModule,
+    SessionEventsModule,
     DatabaseModule,
     MailModule,
     RateLimitModule,
@@ -27,6 +30,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     ContactModule,
     ProfileModule,
     WebauthnModule,
+    ChatModule,
   ],
 })
 export class AppModule {}

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -21,6 +22,8 @@ import {
 } from './common/validation/request-input';
 import { createValidationPipe, validationException } from './common/validation/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app.config';
+import { loadRateLimitConfig } from './config/rate-limit.config';
+import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -170,6 +173,10 @@ export async function setupApp(
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(fastifyCookie as never);
+  // Multipart bodies are read as streams by the routes that take files (limits set per route).
+  await app.register(fastifyMultipart as never, { throwFileSizeLimit: true });
+  // Socket.IO (the chat): set before init(), or Nest silently keeps its default adapter.
+  app.useWebSocketAdapter(new ChatIoAdapter(app, loadRateLimitConfig().redisUrl));
 
   if (config.staticDir) {
     // preCompressed: the build writes .br/.gz beside each asset (scripts/compress-dist.mjs).

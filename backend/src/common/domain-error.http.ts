@@ -17,6 +17,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   NOT_ALLOWED_ON_SELF: 400,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  INVALID_INPUT: 400,
+  PAYLOAD_TOO_LARGE: 413,
 };
 
 export interface DomainErrorAnswer {

@@ -20,6 +20,8 @@ export const DOMAIN_ERROR_CODES = [
   'NOT_ALLOWED_ON_SELF',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'INVALID_INPUT',
+  'PAYLOAD_TOO_LARGE',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -6,6 +6,9 @@ import { DATABASE_TIMEOUTS, DatabaseConfig, loadDatabaseConfig } from '../config
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
+import { ChatAttachmentEntity } from '../modules/chat/entities/chat-attachment.entity';
+import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
+import { Conversation } from '../modules/chat/entities/conversation.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
@@ -13,6 +16,7 @@ import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challen
 import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
 import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
+import { CreateChat1764200000000 } from './migrations/1764200000000-CreateChat';
 
 export const entities = [
   User,
@@ -22,11 +26,15 @@ export const entities = [
   Passkey,
   WebauthnChallenge,
   Enquiry,
+  Conversation,
+  ChatMessageEntity,
+  ChatAttachmentEntity,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
   AddProfileAndPasskeys1763900100000,
   CreateEnquiries1763900000000,
+  CreateChat1764200000000,
 ];
 
 const poolLogger = new Logger('Database');

@@ -1,4 +1,5 @@
 import type { Passkey } from './passkeys';
+import type { ChatMessage } from './chat';
 import type { Enquiry } from './enquiries';
 import type { User } from './users';
 
@@ -61,6 +62,8 @@ export interface DataExport {
   sessions: ExportedSession[];
   passkeys: ExportedPasskey[];
   enquiries: Enquiry[];
+  /** The messages of the account's chat (oldest first). */
+  chatMessages?: ChatMessage[];
 }
 
 /** The export's file name: `luxe-valuations-my-data-YYYY-MM-DD.json`. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { Session } from '../auth/entities/session.entity';
+import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
 import { User } from '../users/entities/user.entity';
 import { Passkey } from '../webauthn/entities/passkey.entity';
@@ -9,7 +10,12 @@ import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, Passkey]), AuthModule, ContactModule],
+  imports: [
+    TypeOrmModule.forFeature([User, Session, Passkey]),
+    AuthModule,
+    ContactModule,
+    ChatModule,
+  ],
   controllers: [ProfileController],
   providers: [ProfileService],
 })
