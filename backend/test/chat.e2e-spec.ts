@@ -153,7 +153,10 @@ describe('chat (REST)', () => {
       });
       expect(foreign.status).toBe(400);
       expect(foreign.body.details).toEqual([
-        { field: 'before', message: 'before must be a message of this conversation' },
+        {
+          field: 'before',
+          message: 'The before parameter must be a message of this conversation.',
+        },
       ]);
     });
 

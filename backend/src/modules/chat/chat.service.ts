@@ -46,7 +46,7 @@ export const CHAT_ERRORS = {
   messageNotFound: 'Message not found',
   attachmentNotFound: 'Attachment not found',
   conversationNotFound: 'Conversation not found',
-  beforeUnknown: 'before must be a message of this conversation',
+  beforeUnknown: 'The before parameter must be a message of this conversation.',
   valuationNotYours: 'This valuation request was not found among yours.',
   assigneeNotStaff: 'The assignee must be an expert or an admin.',
   contentTooLong: `Message must be at most ${CHAT_LIMITS.maxContentLength} characters`,
