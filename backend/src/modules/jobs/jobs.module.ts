@@ -11,3 +11,6 @@ import { JobsService } from './jobs.service';
   exports: [JobsService],
 })
 export class JobsModule {}
+
+export { JobsService } from './jobs.service';
+export type { JobContext, JobHandler } from './jobs.service';
