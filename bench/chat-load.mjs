@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { io } from 'socket.io-client';
@@ -179,8 +179,11 @@ async function main() {
     const deliveries = new Map();
     const early = []; // events that arrive before the POST answered with the id
     const latencies = [];
+    /** From the message's storage (its server timestamp) to the event at the socket. */
+    const fromStored = [];
     let duplicates = 0;
     const receive = (receiver, message) => {
+      fromStored.push(Date.now() - Date.parse(message.timestamp));
       const d = deliveries.get(message.id);
       if (!d) return early.push({ receiver, message, at: performance.now() });
       const n = (d.got.get(receiver) ?? 0) + 1;
@@ -206,6 +209,7 @@ async function main() {
       });
     }
     console.log(`${sockets.length} sockets connected; sending for ${SECONDS} s…`);
+    const loadStart = os.loadavg()[0];
 
     let sent = 0;
     let failed = 0;
@@ -266,6 +270,7 @@ async function main() {
       }
     }
     latencies.sort((a, b) => a - b);
+    fromStored.sort((a, b) => a - b);
     const fmt = (ms) => `${ms.toFixed(1)} ms`;
     console.log('');
     console.log(
@@ -279,7 +284,13 @@ async function main() {
     console.log(`lost                     ${lost}`);
     console.log(`duplicated               ${duplicates}`);
     console.log(
-      `delivery latency         p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, max ${fmt(latencies.at(-1) ?? NaN)}`,
+      `POST start → socket      p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, max ${fmt(latencies.at(-1) ?? NaN)}`,
+    );
+    console.log(
+      `stored → socket          p50 ${fmt(percentile(fromStored, 50))}, p95 ${fmt(percentile(fromStored, 95))}, max ${fmt(fromStored.at(-1) ?? NaN)}`,
+    );
+    console.log(
+      `load average (1 min)     ${loadStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end (${os.cpus().length} cores)`,
     );
     console.log(`server peak RSS          ${peakRss.map((m) => `${m.toFixed(0)} MB`).join(', ')}`);
   } finally {

@@ -59,6 +59,8 @@ export const SYSTEM_SENDER = { id: 'system', name: 'Luxe Valuations' } as const;
 export interface ChatActor {
   id: string;
   role: 'customer' | 'expert' | 'admin';
+  /** The first name shown beside their messages (looked up when not given). */
+  firstName?: string;
 }
 
 const isStaff = (actor: ChatActor) => actor.role !== 'customer';
@@ -182,13 +184,19 @@ export class ChatService {
   }
 
   /** Messages as the API answers them: attachments with signed addresses, request references. */
-  async toJSON(rows: ChatMessageEntity[]): Promise<ChatMessage[]> {
+  async toJSON(
+    rows: ChatMessageEntity[],
+    /** The rows' attachments when already known (a message just stored). */
+    known?: ChatAttachmentEntity[],
+  ): Promise<ChatMessage[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const files = await this.attachments.find({
-      where: { messageId: In(ids) },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    const files =
+      known ??
+      (await this.attachments.find({
+        where: { messageId: In(ids) },
+        order: { position: 'ASC', id: 'ASC' },
+      }));
     const valuationIds = [...new Set(rows.map((r) => r.valuationId).filter(Boolean))] as string[];
     const references = valuationIds.length
       ? await this.valuations.referencesOf(valuationIds)
@@ -323,6 +331,7 @@ export class ChatService {
     files: UploadedChatFile[],
   ): Promise<ChatMessage> {
     const now = this.clock.now();
+    const attachmentRows: ChatAttachmentEntity[] = [];
     const saved = await this.dataSource.transaction(async (manager) => {
       const message = await manager.save(
         manager.create(ChatMessageEntity, {
@@ -351,6 +360,19 @@ export class ChatService {
           })),
         );
       }
+      attachmentRows.push(
+        ...files.map((f, position) =>
+          this.attachments.create({
+            id: f.id,
+            position,
+            messageId: message.id,
+            conversationId: conversation.id,
+            name: f.name,
+            type: f.type,
+            size: f.size,
+          }),
+        ),
+      );
       // A customer writing again reopens a resolved conversation.
       await manager.update(
         Conversation,
@@ -359,12 +381,21 @@ export class ChatService {
       );
       return message;
     });
-    const row = await this.messageQuery().where('m.id = :id', { id: saved.id }).getOneOrFail();
-    const [json] = await this.toJSON([row]);
+    // The JSON from what was just stored (no second read): the sender's first name is known.
+    const firstName =
+      sender &&
+      (sender.firstName ??
+        (await this.users.findOne({ where: { id: sender.id }, select: ['id', 'firstName'] }))
+          ?.firstName);
+    const row = Object.assign(saved, {
+      sender: sender ? ({ id: sender.id, firstName: firstName ?? '' } as User) : null,
+    });
+    const [json] = await this.toJSON([row], attachmentRows);
     this.realtime.toConversation(conversation.customerId, SOCKET_EVENTS.messageNew, {
       message: json,
     });
-    await this.announceConversation(conversation.id);
+    // Staff's inbox line (unread count, last message) follows; the sender does not wait for it.
+    void this.announceConversation(conversation.id);
     if (role === 'expert') {
       for (const listener of this.expertMessageListeners) listener(row, conversation.customerId);
     }
