@@ -79,6 +79,9 @@ export class ChatService {
   private readonly uploadsDir: string;
   readonly signer: AttachmentSigner;
   private readonly expertMessageListeners: ExpertMessageListener[] = [];
+  /** Conversations whose inbox line staff must be sent again, and the worker sending them. */
+  private readonly toAnnounce = new Set<string>();
+  private announcer: Promise<void> | null = null;
 
   constructor(
     config: ConfigService,
@@ -552,6 +555,17 @@ export class ChatService {
     return this.staffConversation(conversation.id);
   }
 
+  private conversationsWithPeople(ids: string[]): Promise<Conversation[]> {
+    return this.conversations
+      .createQueryBuilder('c')
+      .innerJoin('c.customer', 'customer')
+      .addSelect(['customer.id', 'customer.firstName', 'customer.lastName', 'customer.email'])
+      .leftJoin('c.assignee', 'assignee')
+      .addSelect(['assignee.id', 'assignee.firstName', 'assignee.lastName', 'assignee.email'])
+      .where('c.id IN (:...ids)', { ids })
+      .getMany();
+  }
+
   private async conversationWithPeople(id: string): Promise<Conversation> {
     const conversation = await this.conversations
       .createQueryBuilder('c')
@@ -565,14 +579,37 @@ export class ChatService {
     return conversation;
   }
 
-  /** Tells staff how a conversation stands now (unread count, last message, assignee). */
-  async announceConversation(id: string): Promise<void> {
-    if (!this.realtime.io) return;
-    try {
-      const [json] = await this.conversationsJSON([await this.conversationWithPeople(id)]);
-      this.realtime.toStaff(SOCKET_EVENTS.conversationUpdated, { conversation: json });
-    } catch (err) {
-      this.logger.warn(`Could not announce a conversation: ${(err as Error).message}`);
+  /**
+   * Tells staff how a conversation stands now (unread count, last message, assignee). Calls are
+   * coalesced: conversations changed meanwhile are announced together by one worker (a few
+   * queries per batch, never one set of queries per message), so a burst of messages cannot
+   * exhaust the database pool.
+   */
+  announceConversation(id: string): Promise<void> {
+    if (!this.realtime.io) return Promise.resolve();
+    this.toAnnounce.add(id);
+    return this.startAnnouncer();
+  }
+
+  private startAnnouncer(): Promise<void> {
+    this.announcer ??= this.announceChanged().finally(() => {
+      this.announcer = null;
+      if (this.toAnnounce.size) void this.startAnnouncer();
+    });
+    return this.announcer;
+  }
+
+  private async announceChanged(): Promise<void> {
+    while (this.toAnnounce.size) {
+      const ids = [...this.toAnnounce].slice(0, 50);
+      for (const id of ids) this.toAnnounce.delete(id);
+      try {
+        const rows = await this.conversationsWithPeople(ids);
+        for (const conversation of await this.conversationsJSON(rows))
+          this.realtime.toStaff(SOCKET_EVENTS.conversationUpdated, { conversation });
+      } catch (err) {
+        this.logger.warn(`Could not announce conversations: ${(err as Error).message}`);
+      }
     }
   }
 
