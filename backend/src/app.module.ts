@@ -8,6 +8,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
@@ -22,6 +23,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     SessionEventsModule,
     DatabaseModule,
     MailModule,
+    JobsModule,
     RateLimitModule,
     UsersModule,
     AuthModule,

@@ -8,7 +8,10 @@ import {
   type TypingEvent,
 } from '@valuation/contracts';
 import type { Socket } from 'socket.io-client';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Clock } from '../src/common/clock/clock';
+import { JobsService } from '../src/modules/jobs/jobs.module';
 import { adminEmail, ADMIN_PASSWORD, bootAdmin, makeExpert, sendChat } from './helpers/chat';
 import { redisServerAvailable, startRedis } from './helpers/redis';
 import { connect, emitWithAck, listen, next, pause, record } from './helpers/sockets';
@@ -32,7 +35,7 @@ describe('chat (real time)', () => {
   };
 
   beforeAll(async () => {
-    t = await bootApp({ ADMIN_EMAIL: email, ADMIN_PASSWORD });
+    t = await bootApp({ ADMIN_EMAIL: email, ADMIN_PASSWORD, JOBS_POLL_MS: '0' });
     t.app.get(Clock).set(WEDNESDAY_MORNING);
     port = await listen(t);
     admin = await bootAdmin(t, email);
@@ -217,6 +220,39 @@ describe('chat (real time)', () => {
     );
     expect(ordered.map((id) => held.get(id))).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6']);
     expect(fetched.filter((m) => m.id === live1)).toHaveLength(1);
+  });
+
+  it('does not mail an unread expert reply to a customer who is connected', async () => {
+    const online = await register(t);
+    const offline = await register(t);
+    const socket = await open(online.token);
+    for (const c of [online, offline]) {
+      const first = (await sendChat(t, c.token, { content: 'hello' })).body.message as ChatMessage;
+      await sendChat(
+        t,
+        expert.token,
+        { content: 'reply' },
+        [],
+        `/api/staff/conversations/${first.conversationId}/messages`,
+      );
+    }
+    const clock = t.app.get(Clock);
+    clock.advance(6 * 60_000);
+    await t.app.get(JobsService).runDue();
+    clock.set(WEDNESDAY_MORNING);
+    await pause(300);
+    const replyMails = (to: string) => {
+      const outbox = join(t.dataDir, 'outbox');
+      return existsSync(outbox)
+        ? readdirSync(outbox).filter((n) => {
+            const mail = readFileSync(join(outbox, n), 'utf8');
+            return mail.includes(`To: ${to}`) && mail.includes('A valuation expert has replied');
+          })
+        : [];
+    };
+    expect(socket.connected).toBe(true);
+    expect(replyMails(online.email)).toEqual([]);
+    expect(replyMails(offline.email)).toHaveLength(1);
   });
 
   it('closes the socket when its session ends (logout), and refuses that token afterwards', async () => {

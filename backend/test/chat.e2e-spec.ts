@@ -1,7 +1,8 @@
 import { CHAT_LIMITS, CHAT_TEXTS } from '@valuation/contracts';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Clock } from '../src/common/clock/clock';
+import { JobsService } from '../src/modules/jobs/jobs.module';
 import {
   adminEmail,
   ADMIN_PASSWORD,
@@ -11,7 +12,14 @@ import {
   pngImage,
   sendChat,
 } from './helpers/chat';
-import { bootApp, register, RegisteredUser, STRONG_PASSWORD, TestApp } from './helpers/test-app';
+import {
+  bootApp,
+  register,
+  RegisteredUser,
+  STRONG_PASSWORD,
+  TestApp,
+  waitForMail,
+} from './helpers/test-app';
 
 // A Wednesday 11:00 in London: within the experts' hours, so no automatic reply unless a test
 // moves the clock out of hours.
@@ -25,7 +33,13 @@ describe('chat (REST)', () => {
   const email = adminEmail();
 
   beforeAll(async () => {
-    t = await bootApp({ ADMIN_EMAIL: email, ADMIN_PASSWORD, PUBLIC_URL: 'https://lv.example.com' });
+    t = await bootApp({
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD,
+      PUBLIC_URL: 'https://lv.example.com',
+      // the test runs due jobs itself, after moving the clock
+      JOBS_POLL_MS: '0',
+    });
     clock = t.app.get(Clock);
     admin = await bootAdmin(t, email);
     expert = await makeExpert(t, admin.token);
@@ -153,7 +167,10 @@ describe('chat (REST)', () => {
       });
       expect(foreign.status).toBe(400);
       expect(foreign.body.details).toEqual([
-        { field: 'before', message: 'before must be a message of this conversation' },
+        {
+          field: 'before',
+          message: 'The before parameter must be a message of this conversation.',
+        },
       ]);
     });
 
@@ -455,6 +472,61 @@ describe('chat (REST)', () => {
         'system',
       ]);
       expect(page.body.messages[5].content).toContain('Tuesday 1 December at 09:00');
+    });
+  });
+
+  describe('offline mail', () => {
+    const mailsTo = (to: string) => {
+      const outbox = join(t.dataDir, 'outbox');
+      if (!existsSync(outbox)) return [];
+      return readdirSync(outbox).filter((n) => {
+        const mail = readFileSync(join(outbox, n), 'utf8');
+        return mail.includes(`To: ${to}`) && mail.includes('A valuation expert has replied');
+      });
+    };
+
+    it('mails an expert reply left unread for 5 minutes (no content, a link to /chat), when notifications are on', async () => {
+      const jobs = t.app.get(JobsService);
+      const unread = await register(t, { firstName: 'Una' });
+      const readsIt = await register(t);
+      const noMail = await register(t);
+      await t.call('PUT', '/api/profile', {
+        token: noMail.token,
+        body: { notificationPreferences: { email: false, sms: false, marketing: false } },
+      });
+      const replies: Record<string, string> = {};
+      for (const c of [unread, readsIt, noMail]) {
+        const first = (await sendChat(t, c.token, { content: 'my ring is worth £12,000?' })).body
+          .message;
+        replies[c.id] = (
+          await staffSend(first.conversationId, 'Secret valuation details: £9,500')
+        ).body.message.id;
+      }
+      await t.call('POST', '/api/chat/messages/read', {
+        token: readsIt.token,
+        body: { messageIds: [replies[readsIt.id]] },
+      });
+
+      clock.advance(4 * 60_000);
+      await jobs.runDue();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(mailsTo(unread.email)).toEqual([]);
+
+      clock.advance(60_000 + 1000);
+      await jobs.runDue();
+      const mail = await waitForMail(t.dataDir, unread.email, 'A valuation expert has replied');
+      expect(mail).toContain('Dear Una');
+      expect(mail).toContain('https://lv.example.com/chat');
+      expect(mail).not.toContain('9,500');
+      expect(mail).not.toContain('Secret');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(mailsTo(readsIt.email)).toEqual([]);
+      expect(mailsTo(noMail.email)).toEqual([]);
+      // once only
+      clock.advance(10 * 60_000);
+      await jobs.runDue();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(mailsTo(unread.email)).toHaveLength(1);
     });
   });
 

@@ -10,12 +10,14 @@ import { ChatAttachmentEntity } from '../modules/chat/entities/chat-attachment.e
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { Conversation } from '../modules/chat/entities/conversation.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
+import { ScheduledJob } from '../modules/jobs/entities/scheduled-job.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
 import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challenge.entity';
 import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
 import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
+import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-CreateScheduledJobs';
 import { CreateChat1764200000000 } from './migrations/1764200000000-CreateChat';
 
 export const entities = [
@@ -26,6 +28,7 @@ export const entities = [
   Passkey,
   WebauthnChallenge,
   Enquiry,
+  ScheduledJob,
   Conversation,
   ChatMessageEntity,
   ChatAttachmentEntity,
@@ -34,6 +37,7 @@ export const migrations = [
   CreateAccounts1763757600000,
   AddProfileAndPasskeys1763900100000,
   CreateEnquiries1763900000000,
+  CreateScheduledJobs1764100000000,
   CreateChat1764200000000,
 ];
 

@@ -111,7 +111,12 @@ export class ChatController {
     @Req() req: FastifyRequest,
   ): Promise<ChatMessageResponseDto> {
     const upload = await readChatUpload(req, this.chat.customerDir(user.id));
-    return { message: await this.chat.sendFromCustomer({ id: user.id, role: 'customer' }, upload) };
+    return {
+      message: await this.chat.sendFromCustomer(
+        { id: user.id, role: 'customer', firstName: user.firstName },
+        upload,
+      ),
+    };
   }
 
   @Get('attachments/:id')

@@ -57,6 +57,8 @@ type Ack = { ok: true; messageIds?: string[] } | { ok: false; error: string };
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger(ChatGateway.name);
   private unsubscribe: (() => void) | null = null;
+  /** conversation id → its customer (never changes), so staff typing costs no query. */
+  private readonly customerOf = new Map<string, string>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -149,12 +151,16 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
       const conversationId = (body as { conversationId?: unknown } | null)?.conversationId;
       if (typeof conversationId !== 'string' || !UUID_RE.test(conversationId))
         return { ok: false, error: SOCKET_TEXTS.badPayload };
-      const conversation = await this.chat.conversationOrFail(conversationId.toLowerCase());
-      const event: TypingEvent = { conversationId: conversation.id, role: 'expert' };
+      const id = conversationId.toLowerCase();
+      let customerId = this.customerOf.get(id);
+      if (!customerId) {
+        customerId = (await this.chat.conversationOrFail(id)).customerId;
+        if (this.customerOf.size >= 10_000) this.customerOf.clear();
+        this.customerOf.set(id, customerId);
+      }
+      const event: TypingEvent = { conversationId: id, role: 'expert' };
       // The customer, and the other staff (who see a colleague at work).
-      socket
-        .to([ROOMS.user(conversation.customerId), ROOMS.staff])
-        .emit(SOCKET_EVENTS.typing, event);
+      socket.to([ROOMS.user(customerId), ROOMS.staff]).emit(SOCKET_EVENTS.typing, event);
       return { ok: true };
     } catch (err) {
       return this.failed(err);

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { User } from '../users/entities/user.entity';
 import { ChatController } from './chat.controller';
+import { ChatOfflineMail } from './chat-offline-mail';
 import { ChatGateway } from './chat.gateway';
 import { ChatRealtime } from './chat-realtime';
 import { ChatService } from './chat.service';
@@ -23,6 +24,7 @@ import { ValuationOwnershipPort } from './valuation-ownership.port';
     ChatService,
     ChatRealtime,
     ChatGateway,
+    ChatOfflineMail,
     OptionalJwtAuthGuard,
     // The valuations module's real implementation replaces this default (which knows no request).
     { provide: ValuationOwnershipPort, useClass: ValuationOwnershipPort },

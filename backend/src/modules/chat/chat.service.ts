@@ -46,7 +46,7 @@ export const CHAT_ERRORS = {
   messageNotFound: 'Message not found',
   attachmentNotFound: 'Attachment not found',
   conversationNotFound: 'Conversation not found',
-  beforeUnknown: 'before must be a message of this conversation',
+  beforeUnknown: 'The before parameter must be a message of this conversation.',
   valuationNotYours: 'This valuation request was not found among yours.',
   assigneeNotStaff: 'The assignee must be an expert or an admin.',
   contentTooLong: `Message must be at most ${CHAT_LIMITS.maxContentLength} characters`,
@@ -59,6 +59,8 @@ export const SYSTEM_SENDER = { id: 'system', name: 'Luxe Valuations' } as const;
 export interface ChatActor {
   id: string;
   role: 'customer' | 'expert' | 'admin';
+  /** The first name shown beside their messages (looked up when not given). */
+  firstName?: string;
 }
 
 const isStaff = (actor: ChatActor) => actor.role !== 'customer';
@@ -77,6 +79,9 @@ export class ChatService {
   private readonly uploadsDir: string;
   readonly signer: AttachmentSigner;
   private readonly expertMessageListeners: ExpertMessageListener[] = [];
+  /** Conversations whose inbox line staff must be sent again, and the worker sending them. */
+  private readonly toAnnounce = new Set<string>();
+  private announcer: Promise<void> | null = null;
 
   constructor(
     config: ConfigService,
@@ -182,13 +187,19 @@ export class ChatService {
   }
 
   /** Messages as the API answers them: attachments with signed addresses, request references. */
-  async toJSON(rows: ChatMessageEntity[]): Promise<ChatMessage[]> {
+  async toJSON(
+    rows: ChatMessageEntity[],
+    /** The rows' attachments when already known (a message just stored). */
+    known?: ChatAttachmentEntity[],
+  ): Promise<ChatMessage[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const files = await this.attachments.find({
-      where: { messageId: In(ids) },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    const files =
+      known ??
+      (await this.attachments.find({
+        where: { messageId: In(ids) },
+        order: { position: 'ASC', id: 'ASC' },
+      }));
     const valuationIds = [...new Set(rows.map((r) => r.valuationId).filter(Boolean))] as string[];
     const references = valuationIds.length
       ? await this.valuations.referencesOf(valuationIds)
@@ -323,6 +334,7 @@ export class ChatService {
     files: UploadedChatFile[],
   ): Promise<ChatMessage> {
     const now = this.clock.now();
+    const attachmentRows: ChatAttachmentEntity[] = [];
     const saved = await this.dataSource.transaction(async (manager) => {
       const message = await manager.save(
         manager.create(ChatMessageEntity, {
@@ -351,6 +363,19 @@ export class ChatService {
           })),
         );
       }
+      attachmentRows.push(
+        ...files.map((f, position) =>
+          this.attachments.create({
+            id: f.id,
+            position,
+            messageId: message.id,
+            conversationId: conversation.id,
+            name: f.name,
+            type: f.type,
+            size: f.size,
+          }),
+        ),
+      );
       // A customer writing again reopens a resolved conversation.
       await manager.update(
         Conversation,
@@ -359,12 +384,21 @@ export class ChatService {
       );
       return message;
     });
-    const row = await this.messageQuery().where('m.id = :id', { id: saved.id }).getOneOrFail();
-    const [json] = await this.toJSON([row]);
+    // The JSON from what was just stored (no second read): the sender's first name is known.
+    const firstName =
+      sender &&
+      (sender.firstName ??
+        (await this.users.findOne({ where: { id: sender.id }, select: ['id', 'firstName'] }))
+          ?.firstName);
+    const row = Object.assign(saved, {
+      sender: sender ? ({ id: sender.id, firstName: firstName ?? '' } as User) : null,
+    });
+    const [json] = await this.toJSON([row], attachmentRows);
     this.realtime.toConversation(conversation.customerId, SOCKET_EVENTS.messageNew, {
       message: json,
     });
-    await this.announceConversation(conversation.id);
+    // Staff's inbox line (unread count, last message) follows; the sender does not wait for it.
+    void this.announceConversation(conversation.id);
     if (role === 'expert') {
       for (const listener of this.expertMessageListeners) listener(row, conversation.customerId);
     }
@@ -521,6 +555,17 @@ export class ChatService {
     return this.staffConversation(conversation.id);
   }
 
+  private conversationsWithPeople(ids: string[]): Promise<Conversation[]> {
+    return this.conversations
+      .createQueryBuilder('c')
+      .innerJoin('c.customer', 'customer')
+      .addSelect(['customer.id', 'customer.firstName', 'customer.lastName', 'customer.email'])
+      .leftJoin('c.assignee', 'assignee')
+      .addSelect(['assignee.id', 'assignee.firstName', 'assignee.lastName', 'assignee.email'])
+      .where('c.id IN (:...ids)', { ids })
+      .getMany();
+  }
+
   private async conversationWithPeople(id: string): Promise<Conversation> {
     const conversation = await this.conversations
       .createQueryBuilder('c')
@@ -534,14 +579,37 @@ export class ChatService {
     return conversation;
   }
 
-  /** Tells staff how a conversation stands now (unread count, last message, assignee). */
-  async announceConversation(id: string): Promise<void> {
-    if (!this.realtime.io) return;
-    try {
-      const [json] = await this.conversationsJSON([await this.conversationWithPeople(id)]);
-      this.realtime.toStaff(SOCKET_EVENTS.conversationUpdated, { conversation: json });
-    } catch (err) {
-      this.logger.warn(`Could not announce a conversation: ${(err as Error).message}`);
+  /**
+   * Tells staff how a conversation stands now (unread count, last message, assignee). Calls are
+   * coalesced: conversations changed meanwhile are announced together by one worker (a few
+   * queries per batch, never one set of queries per message), so a burst of messages cannot
+   * exhaust the database pool.
+   */
+  announceConversation(id: string): Promise<void> {
+    if (!this.realtime.io) return Promise.resolve();
+    this.toAnnounce.add(id);
+    return this.startAnnouncer();
+  }
+
+  private startAnnouncer(): Promise<void> {
+    this.announcer ??= this.announceChanged().finally(() => {
+      this.announcer = null;
+      if (this.toAnnounce.size) void this.startAnnouncer();
+    });
+    return this.announcer;
+  }
+
+  private async announceChanged(): Promise<void> {
+    while (this.toAnnounce.size) {
+      const ids = [...this.toAnnounce].slice(0, 50);
+      for (const id of ids) this.toAnnounce.delete(id);
+      try {
+        const rows = await this.conversationsWithPeople(ids);
+        for (const conversation of await this.conversationsJSON(rows))
+          this.realtime.toStaff(SOCKET_EVENTS.conversationUpdated, { conversation });
+      } catch (err) {
+        this.logger.warn(`Could not announce conversations: ${(err as Error).message}`);
+      }
     }
   }
 

@@ -27,7 +27,7 @@ const toNumber = ({ value }: { value: unknown }): unknown =>
     : emptyToUndefined({ value });
 
 const uuidProblem = (label: string) => (v: unknown) =>
-  typeof v === 'string' && UUID_RE.test(v) ? null : `${label} must be a message id`;
+  typeof v === 'string' && UUID_RE.test(v) ? null : `The ${label} parameter must be a message id.`;
 
 /** GET /api/chat/messages and GET /api/staff/conversations/:id/messages. */
 export class ChatMessagesQueryDto implements ChatMessagesQuery {
@@ -52,11 +52,11 @@ export class ChatMessagesQueryDto implements ChatMessagesQuery {
 }
 
 const idsProblem = (v: unknown): string | null => {
-  if (!Array.isArray(v)) return 'messageIds must be a list of message ids';
+  if (!Array.isArray(v)) return 'The messageIds field must be a list of message ids.';
   if (v.length > CHAT_LIMITS.maxReadIds)
-    return `messageIds must hold at most ${CHAT_LIMITS.maxReadIds} ids`;
+    return `The messageIds field must hold at most ${CHAT_LIMITS.maxReadIds} ids.`;
   if (!v.every((id) => typeof id === 'string' && UUID_RE.test(id)))
-    return 'messageIds must be a list of message ids';
+    return 'The messageIds field must be a list of message ids.';
   return null;
 };
 
@@ -111,7 +111,7 @@ export class UpdateConversationDto implements UpdateConversationRequest {
   @Rule('assigneeId', (v) =>
     v === null || (typeof v === 'string' && UUID_RE.test(v))
       ? null
-      : 'assigneeId must be a staff member’s id or null',
+      : 'The assignee must be a staff member’s id (or null to unassign).',
   )
   assigneeId?: string | null;
 
