@@ -94,22 +94,30 @@ export const Sending: Story = {
 /** What the screen shows after a first load failed (the container also raises the toast). */
 export const Failed: Story = { args: { messages: [], connection: 'reconnecting' } };
 
-/** Thumbnails that are still loading show a spinner (the image here never arrives). */
+/** Attachments on their way: the local previews under spinners, the upload's progress. */
 export const AttachmentsLoading: Story = {
   args: {
     messages: [
-      sampleMessage({
-        attachments: [
-          {
-            id: 'slow',
-            name: 'slow.jpg',
-            type: 'image/jpeg',
-            size: 1_000,
-            url: 'data:image/jpeg;base64,',
-          },
-        ],
-      }),
+      {
+        ...sampleMessage({
+          id: 'temp-2',
+          content: 'The box and papers.',
+          status: 'sent',
+          attachments: ['box.png', 'papers.png'].map((name, index) => ({
+            id: `temp-2-${index}`,
+            name,
+            type: 'image/png',
+            size: 3_100_000,
+            url: SAMPLE_IMAGE_URL,
+          })),
+        }),
+        pending: true,
+        uploadProgress: 20,
+      },
     ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   },
 };
 
