@@ -177,6 +177,8 @@ test.describe('the expert chat', () => {
       await box.press('Enter');
       await expect(bubble(c, `Line ${i} of a long history`)).toBeVisible();
     }
+    // Every send answered (no temporary ids left), so nothing moves the list meanwhile.
+    await expect(log(c).locator('li[data-message-id^="temp-"]')).toHaveCount(0);
     const scroller = c.getByRole('region', { name: 'Messages' });
     const button = c.getByRole('button', { name: 'Scroll to the newest message' });
     await expect(button).toHaveCount(0);

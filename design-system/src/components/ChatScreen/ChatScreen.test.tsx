@@ -242,6 +242,43 @@ describe('ChatScreen', () => {
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
   });
 
+  it('follows a new message only at the bottom or when just sent, not on its confirmation', () => {
+    const messages = longHistory(20);
+    const pending = { ...sampleMessage({ id: 'temp-9', content: 'Mine' }), pending: true };
+    const props = { connection: 'online' as const, currentUserId: CUSTOMER_ID, onSend: jest.fn() };
+    const { rerender } = renderWithTheme(<ChatScreen {...props} messages={messages} />);
+    const scroller = screen.getByTestId('chat-scroll');
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 5000 });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 400 });
+    const scrollUp = () =>
+      act(() => {
+        scroller.scrollTop = 1000;
+        fireEvent.scroll(scroller);
+      });
+    scrollUp();
+    // The other side's new message does not pull the reader down.
+    const incoming = sampleMessage({
+      id: 'x-1',
+      senderId: 'someone-else',
+      timestamp: '2026-11-24T09:00:00.000Z',
+    });
+    rerender(<ChatScreen {...props} messages={[...messages, incoming]} />);
+    expect(scroller.scrollTop).toBe(1000);
+    expect(screen.getByRole('button', { name: SCROLL_TO_BOTTOM_LABEL })).toBeInTheDocument();
+    // Their own message, just sent, does.
+    rerender(<ChatScreen {...props} messages={[...messages, incoming, pending]} />);
+    expect(scroller.scrollTop).toBe(5000);
+    scrollUp();
+    // Its confirmation (the server's id for the same message) does not.
+    const confirmed = sampleMessage({
+      id: 'm-9',
+      content: 'Mine',
+      timestamp: '2026-11-24T09:01:00.000Z',
+    });
+    rerender(<ChatScreen {...props} messages={[...messages, incoming, confirmed]} />);
+    expect(scroller.scrollTop).toBe(1000);
+  });
+
   it('shows a sending message with its upload progress', () => {
     renderChat({
       messages: [sampleMessage({ id: 'temp-1', status: 'sent' })].map((message) => ({
