@@ -190,4 +190,22 @@ describe('/chat', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'abc');
     expect(socket.sentOf('typing')).toEqual([{}]);
   });
+
+  it('preselects the request the chat was opened about', async () => {
+    server.use(
+      http.get('/api/valuations', () =>
+        HttpResponse.json({
+          valuations: [
+            { id: 'v-1', reference: 'LV-AAAA-1111' },
+            { id: 'v-2', reference: 'LV-BBBB-2222' },
+          ],
+        }),
+      ),
+      ...chatHandlers(() => ({ messages: history, hasMore: false })),
+    );
+    renderApp({ pathname: '/chat', state: { valuationId: 'v-2' } }, { user: testUser });
+    expect(await screen.findByRole('combobox', { name: 'About request' })).toHaveTextContent(
+      'LV-BBBB-2222',
+    );
+  });
 });
