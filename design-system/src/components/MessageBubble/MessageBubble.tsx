@@ -146,7 +146,6 @@ export function MessageBubble({ message, own, valuationHref }: MessageBubbleProp
           color: own ? 'primary.contrastText' : 'text.primary',
           border: own ? 0 : 1,
           borderColor: 'divider',
-          opacity: message.pending ? 0.8 : 1,
           overflowWrap: 'anywhere',
         }}
       >
@@ -223,7 +222,6 @@ export function MessageBubble({ message, own, valuationHref }: MessageBubbleProp
             justifyContent: 'flex-end',
             gap: 0.5,
             mt: 0.5,
-            opacity: 0.85,
           }}
         >
           <Typography variant="caption" component="time" dateTime={message.timestamp}>
