@@ -30,7 +30,7 @@ function report(label, scripts) {
 try {
   const token = await registerUser(port);
   const context = await browser.newContext();
-  await context.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  await context.addInitScript((value) => globalThis.localStorage.setItem('authToken', value), token);
   const page = await context.newPage();
   let scripts = [];
   const foreign = [];
@@ -60,7 +60,7 @@ try {
 
   // For comparison: the dashboard does not load the chat's modules.
   const other = await browser.newContext();
-  await other.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  await other.addInitScript((value) => globalThis.localStorage.setItem('authToken', value), token);
   const dash = await other.newPage();
   const dashScripts = [];
   dash.on('response', (res) => {
