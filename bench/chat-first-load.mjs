@@ -30,7 +30,10 @@ function report(label, scripts) {
 try {
   const token = await registerUser(port);
   const context = await browser.newContext();
-  await context.addInitScript((value) => globalThis.localStorage.setItem('authToken', value), token);
+  await context.addInitScript(
+    (value) => globalThis.localStorage.setItem('authToken', value),
+    token,
+  );
   const page = await context.newPage();
   let scripts = [];
   const foreign = [];
