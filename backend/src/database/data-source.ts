@@ -10,9 +10,16 @@ import { Enquiry } from '../modules/contact/entities/enquiry.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
 import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challenge.entity';
+import { ValuationPhoto } from '../modules/valuations/entities/valuation-photo.entity';
+import { ValuationRequest } from '../modules/valuations/entities/valuation-request.entity';
+import { ValuationTimelineEntry } from '../modules/valuations/entities/valuation-timeline-entry.entity';
+import { Payment } from '../modules/valuations/payments/payment.entity';
+import { ProcessedPaymentEvent } from '../modules/valuations/payments/processed-payment-event.entity';
+import { TestCheckout } from '../modules/valuations/payments/test-checkout.entity';
 import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
 import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
+import { CreateValuations1764000000000 } from './migrations/1764000000000-CreateValuations';
 
 export const entities = [
   User,
@@ -22,11 +29,18 @@ export const entities = [
   Passkey,
   WebauthnChallenge,
   Enquiry,
+  ValuationRequest,
+  ValuationPhoto,
+  ValuationTimelineEntry,
+  Payment,
+  TestCheckout,
+  ProcessedPaymentEvent,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
   AddProfileAndPasskeys1763900100000,
   CreateEnquiries1763900000000,
+  CreateValuations1764000000000,
 ];
 
 const poolLogger = new Logger('Database');
