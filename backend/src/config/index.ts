@@ -5,7 +5,14 @@ import { loadMailConfig, mailConfig } from './mail.config';
 import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
 
-export const configLoaders = [appConfig, databaseConfig, authConfig, mailConfig, rateLimitConfig, paymentsConfig];
+export const configLoaders = [
+  appConfig,
+  databaseConfig,
+  authConfig,
+  mailConfig,
+  rateLimitConfig,
+  paymentsConfig,
+];
 
 /** Validates every setting; throws a ConfigError naming the first bad one. */
 export function validateConfiguration(): void {

@@ -16,7 +16,8 @@ export function loadPaymentsConfig(): PaymentsConfig {
   const webhookSecret = env('STRIPE_WEBHOOK_SECRET') ?? null;
   const rawBase = env('STRIPE_API_BASE');
   if (!secretKey) {
-    if (webhookSecret) throw new ConfigError('STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set');
+    if (webhookSecret)
+      throw new ConfigError('STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set');
     return { stripe: null };
   }
   if (!/^(sk|rk)_(test|live)_\S+$/.test(secretKey)) {

@@ -99,6 +99,17 @@ export class PhotoStorageService {
     return path.startsWith(this.uploadsDir + sep) ? path : null;
   }
 
+  /** True when the stored file (relative path) is there; its absolute path. */
+  async existing(relativePath: string): Promise<string | null> {
+    const path = this.absolute(relativePath);
+    if (!path) return null;
+    try {
+      return (await stat(path)).isFile() ? path : null;
+    } catch {
+      return null;
+    }
+  }
+
   async exists(relativePath: string): Promise<boolean> {
     const path = this.absolute(relativePath);
     if (!path) return false;
@@ -157,7 +168,10 @@ export class PhotoStorageService {
   }
 
   private relative(absolute: string): string {
-    return absolute.slice(this.uploadsDir.length + 1).split(sep).join('/');
+    return absolute
+      .slice(this.uploadsDir.length + 1)
+      .split(sep)
+      .join('/');
   }
 }
 
