@@ -10,19 +10,19 @@ import { Rule } from '../../../common/validation/rule.decorator';
 /** POST /api/payments/test/:checkoutId: the built-in page's card form (checked further by the service). */
 export class TestPaymentDto implements TestPaymentRequest {
   @ApiProperty({ example: 'Jane Doe' })
-  @Rule('name', (v) => textProblem(v, 'Name on card', 100))
+  @Rule('name', (v) => textProblem(v, 'Name on card', 100, false))
   name: string;
 
   @ApiProperty({ example: '4242 4242 4242 4242' })
-  @Rule('cardNumber', (v) => textProblem(v, 'Card number', 40))
+  @Rule('cardNumber', (v) => textProblem(v, 'Card number', 40, false))
   cardNumber: string;
 
   @ApiProperty({ example: '12/30', description: 'MM/YY' })
-  @Rule('expiry', (v) => textProblem(v, 'Expiry', 10))
+  @Rule('expiry', (v) => textProblem(v, 'Expiry', 10, false))
   expiry: string;
 
   @ApiProperty({ example: '123' })
-  @Rule('cvc', (v) => textProblem(v, 'CVC', 10))
+  @Rule('cvc', (v) => textProblem(v, 'CVC', 10, false))
   cvc: string;
 }
 

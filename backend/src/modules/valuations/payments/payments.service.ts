@@ -144,11 +144,11 @@ export class PaymentsService {
     if (digits === TEST_CARDS.declined.replace(/\D/g, '')) {
       throw new DomainError('PAYMENT_DECLINED', PAYMENT_TEXTS.declined);
     }
-    await this.markPaid(valuation.id, { actorId: userId, actorLabel: CUSTOMER_ACTOR });
+    const paid = await this.markPaid(valuation.id, { actorId: userId, actorLabel: CUSTOMER_ACTOR });
     await this.checkouts.update({ id: checkout.id }, { status: 'paid' });
     await this.payments.update(
       { provider: 'test', providerRef: checkout.id },
-      { status: 'paid', paidAt: this.clock.now() },
+      { status: 'paid', paidAt: paid.paidAt ?? this.clock.now() },
     );
     return valuation.id;
   }
