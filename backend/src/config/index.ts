@@ -1,6 +1,7 @@
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
+import { jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
@@ -12,6 +13,7 @@ export const configLoaders = [
   mailConfig,
   rateLimitConfig,
   paymentsConfig,
+  jobsConfig,
 ];
 
 /** Validates every setting; throws a ConfigError naming the first bad one. */
@@ -22,4 +24,5 @@ export function validateConfiguration(): void {
   loadMailConfig();
   loadAuthConfig();
   loadPaymentsConfig();
+  loadJobsConfig();
 }

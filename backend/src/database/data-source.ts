@@ -7,6 +7,7 @@ import { PasswordResetToken } from '../modules/auth/entities/password-reset-toke
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
+import { ScheduledJob } from '../modules/jobs/entities/scheduled-job.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
 import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challenge.entity';
@@ -20,6 +21,7 @@ import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAc
 import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
 import { CreateValuations1764000000000 } from './migrations/1764000000000-CreateValuations';
+import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-CreateScheduledJobs';
 
 export const entities = [
   User,
@@ -35,12 +37,14 @@ export const entities = [
   Payment,
   TestCheckout,
   ProcessedPaymentEvent,
+  ScheduledJob,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
   AddProfileAndPasskeys1763900100000,
   CreateEnquiries1763900000000,
   CreateValuations1764000000000,
+  CreateScheduledJobs1764100000000,
 ];
 
 const poolLogger = new Logger('Database');
