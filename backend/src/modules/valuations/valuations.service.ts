@@ -21,6 +21,7 @@ import {
 import { Clock } from '../../common/clock/clock';
 import { DomainError, DomainErrorDetail } from '../../common/domain-error';
 import { AppConfig } from '../../config/app.config';
+import { JobsService } from '../jobs/jobs.module';
 import { MailService } from '../mail/mail.service';
 import { valuationReceivedMail } from '../mail/mail.templates';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
@@ -35,6 +36,13 @@ import {
 } from './valuation-lifecycle.service';
 import { cancellableUntil, toValuationDto, toValuationSummary } from './valuation.mapper';
 import { parseValuationUpload, UploadedFile } from './valuation-upload';
+import {
+  expiryKey,
+  reminderKey,
+  UNPAID_EXPIRY_JOB,
+  UNPAID_REMINDER_JOB,
+  unpaidJobTimes,
+} from './valuation-jobs';
 
 /** The text parts of POST /api/valuations (contracts: CreateValuationFields). */
 export const CREATE_FIELDS = [
@@ -88,6 +96,7 @@ export class ValuationsService {
     private readonly lifecycle: ValuationLifecycleService,
     private readonly payments: PaymentsService,
     private readonly mail: MailService,
+    private readonly jobs: JobsService,
     private readonly clock: Clock,
     config: ConfigService,
   ) {
@@ -167,6 +176,19 @@ export class ValuationsService {
         throw err;
       }
       const valuation = (await this.requests.findOne({ where: { id } }))!;
+      const times = unpaidJobTimes(now);
+      await this.jobs.schedule(
+        UNPAID_REMINDER_JOB,
+        times.reminder,
+        { valuationId: id },
+        { key: reminderKey(id) },
+      );
+      await this.jobs.schedule(
+        UNPAID_EXPIRY_JOB,
+        times.expiry,
+        { valuationId: id },
+        { key: expiryKey(id) },
+      );
       const data = this.lifecycle.mailData(valuation);
       this.mail.send(valuation.email, valuationReceivedMail(data, data.url));
       return this.toDto(valuation);
@@ -267,6 +289,7 @@ export class ValuationsService {
         from: ['awaiting_payment'],
         set: { cancelledAt: now },
       });
+      await this.cancelUnpaidJobs(id);
       await this.lifecycle.mailCancelled(done, 'customer', false);
       return this.toDto(done);
     }
@@ -345,6 +368,12 @@ export class ValuationsService {
       if (err instanceof DomainError && err.code === 'CONFLICT') return false;
       throw err;
     }
+  }
+
+  /** The unpaid reminder and expiry are not needed once the request is paid or cancelled. */
+  async cancelUnpaidJobs(id: string): Promise<void> {
+    await this.jobs.cancel(reminderKey(id));
+    await this.jobs.cancel(expiryKey(id));
   }
 
   private formOf(fields: Record<string, string>): ValuationFormValues {
