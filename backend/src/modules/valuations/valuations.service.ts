@@ -14,6 +14,7 @@ import {
   valuationPrice,
   type ServiceType,
   type TierKey,
+  type ExportedValuation,
   type Valuation,
   type ValuationFormValues,
   type ValuationSummary,
@@ -335,15 +336,17 @@ export class ValuationsService {
   }
 
   /** For the data export: every request of the customer, photos as metadata only. */
-  async exportForUser(userId: string): Promise<unknown[]> {
-    const rows = await this.requests.find({ where: { userId }, order: { createdAt: 'ASC' } });
-    const out: unknown[] = [];
+  async exportForUser(userId: string): Promise<ExportedValuation[]> {
+    const rows = await this.requests.find({
+      where: { userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const out: ExportedValuation[] = [];
     for (const row of rows) {
-      const dto = await this.toDto(row);
+      const { photos, cancellableUntil: _until, ...rest } = await this.toDto(row);
       out.push({
-        ...dto,
-        photos: dto.photos.map(({ url: _url, previewUrl: _preview, ...meta }) => meta),
-        cancellableUntil: undefined,
+        ...rest,
+        photos: photos.map(({ url: _url, previewUrl: _preview, ...meta }) => meta),
       });
     }
     return out;
