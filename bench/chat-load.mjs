@@ -294,6 +294,9 @@ async function main() {
       `stored → socket          p50 ${fmt(percentile(fromStored, 50))}, p95 ${fmt(percentile(fromStored, 95))}, max ${fmt(fromStored.at(-1) ?? NaN)}`,
     );
     console.log(
+      `bench client loop delay  p50 ${fmt(loopDelay.percentile(50) / 1e6)}, p95 ${fmt(loopDelay.percentile(95) / 1e6)}`,
+    );
+    console.log(
       `load average (1 min)     ${loadStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end (${os.cpus().length} cores)`,
     );
     console.log(`server peak RSS          ${peakRss.map((m) => `${m.toFixed(0)} MB`).join(', ')}`);
