@@ -56,6 +56,15 @@ describe('chat (real time)', () => {
     expect(socket.connected).toBe(true);
   });
 
+  it('connects like a browser does, by long-polling first, and receives events', async () => {
+    const customer = await register(t);
+    const socket = await connect(port, customer.token, { transports: ['polling', 'websocket'] });
+    sockets.push(socket);
+    const gets = next<MessageNewEvent>(socket, SOCKET_EVENTS.messageNew);
+    await sendChat(t, customer.token, { content: 'over polling' });
+    expect((await gets).message.content).toBe('over polling');
+  });
+
   it('sends a conversation’s events to its customer and to staff only', async () => {
     const a = await register(t);
     const b = await register(t);
