@@ -4,7 +4,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { API, CATALOGUE } from '@valuation/contracts';
+import { API } from '@valuation/contracts';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { AppConfig } from '../../config/app.config';
 import { AuthConfig } from '../../config/auth.config';
@@ -124,16 +124,6 @@ export class PhotoStorageService {
     }
   }
 
-  async exists(relativePath: string): Promise<boolean> {
-    const path = this.absolute(relativePath);
-    if (!path) return false;
-    try {
-      return (await stat(path)).isFile();
-    } catch {
-      return false;
-    }
-  }
-
   /** Deletes a request's folder of photos (expiry, account deletion). Never throws. */
   async removeValuation(userId: string, valuationId: string): Promise<void> {
     if (!UUID_RE.test(userId) || !UUID_RE.test(valuationId)) return;
@@ -188,5 +178,3 @@ export class PhotoStorageService {
       .join('/');
   }
 }
-
-export const MAX_PHOTO_BYTES = CATALOGUE.images.maxFileSizeBytes;

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -21,7 +20,6 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError, DomainErrorDetail } from '../../common/domain-error';
-import { AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.module';
 import { MailService } from '../mail/mail.service';
 import { valuationReceivedMail } from '../mail/mail.templates';
@@ -86,7 +84,6 @@ const optional = (v: string | undefined): string | null =>
 @Injectable()
 export class ValuationsService {
   private readonly logger = new Logger(ValuationsService.name);
-  private readonly publicUrl: string;
 
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
@@ -99,10 +96,7 @@ export class ValuationsService {
     private readonly mail: MailService,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
-    config: ConfigService,
-  ) {
-    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
-  }
+  ) {}
 
   /** POST /api/valuations: streams the form, checks it, stores the photos, fixes the price. */
   async create(userId: string, request: FastifyRequest): Promise<Valuation> {
@@ -120,6 +114,7 @@ export class ValuationsService {
       );
     } catch (err) {
       await photos.discard();
+      await this.storage.removeValuation(userId, id);
       throw err;
     }
     try {
