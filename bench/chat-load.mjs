@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { root, waitForHealth } from './lib.mjs';
@@ -210,6 +211,9 @@ async function main() {
     }
     console.log(`${sockets.length} sockets connected; sending for ${SECONDS} s…`);
     const loadStart = os.loadavg()[0];
+    // The bench's own event-loop delay: how much of the latency is this client being busy.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
 
     let sent = 0;
     let failed = 0;
@@ -288,6 +292,9 @@ async function main() {
     );
     console.log(
       `stored → socket          p50 ${fmt(percentile(fromStored, 50))}, p95 ${fmt(percentile(fromStored, 95))}, max ${fmt(fromStored.at(-1) ?? NaN)}`,
+    );
+    console.log(
+      `bench client loop delay  p50 ${fmt(loopDelay.percentile(50) / 1e6)}, p95 ${fmt(loopDelay.percentile(95) / 1e6)}`,
     );
     console.log(
       `load average (1 min)     ${loadStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end (${os.cpus().length} cores)`,

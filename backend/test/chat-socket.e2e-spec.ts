@@ -56,6 +56,15 @@ describe('chat (real time)', () => {
     expect(socket.connected).toBe(true);
   });
 
+  it('connects like a browser does, by long-polling first, and receives events', async () => {
+    const customer = await register(t);
+    const socket = await connect(port, customer.token, { transports: ['polling', 'websocket'] });
+    sockets.push(socket);
+    const gets = next<MessageNewEvent>(socket, SOCKET_EVENTS.messageNew);
+    await sendChat(t, customer.token, { content: 'over polling' });
+    expect((await gets).message.content).toBe('over polling');
+  });
+
   it('sends a conversation’s events to its customer and to staff only', async () => {
     const a = await register(t);
     const b = await register(t);
@@ -266,6 +275,37 @@ describe('chat (real time)', () => {
     await pause(100);
     expect(other.connected).toBe(false);
     await expect(connect(port, a.token)).rejects.toThrow(AUTH_ERRORS.sessionExpired);
+  });
+
+  it('on a password change closes the other devices’ sockets and keeps this one', async () => {
+    const a = await register(t);
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: a.email, password: a.password },
+    });
+    const thisDevice = await open(a.token);
+    const otherDevice = await open(login.body.token);
+    const closed = new Promise<string>((resolve) => otherDevice.once('disconnect', resolve));
+    const change = await t.call('POST', '/api/auth/change-password', {
+      token: a.token,
+      cookie: a.cookie,
+      body: { currentPassword: a.password, newPassword: 'An0ther!pass' },
+    });
+    expect(change.status).toBeLessThan(300);
+    expect(await closed).toBe('io server disconnect');
+    await pause(200);
+    expect(thisDevice.connected).toBe(true);
+  });
+
+  it('closes the sockets of a deleted account', async () => {
+    const a = await register(t);
+    const sa = await open(a.token);
+    const closed = new Promise<string>((resolve) => sa.once('disconnect', resolve));
+    const del = await t.call('DELETE', '/api/profile', {
+      token: a.token,
+      body: { password: a.password },
+    });
+    expect(del.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('closes the sockets of an account that is disabled', async () => {

@@ -12,6 +12,7 @@ import {
   pngImage,
   sendChat,
 } from './helpers/chat';
+import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import {
   bootApp,
   register,
@@ -188,14 +189,48 @@ describe('chat (REST)', () => {
       );
     });
 
-    it('refuses a valuationId that is not one of the customer’s requests', async () => {
+    it('links a message to one of the customer’s own valuation requests, shown by reference', async () => {
       const customer = await register(t);
-      const res = await sendChat(t, customer.token, {
-        content: 'about my ring',
-        valuationId: '00000000-0000-4000-8000-000000000000',
+      const other = await register(t);
+      const form = multipart(VALID_FIELDS, [{ filename: 'dial.jpg', data: await jpeg() }]);
+      const created = await t.call('POST', '/api/valuations', {
+        raw: form.raw,
+        headers: form.headers,
+        token: customer.token,
       });
-      expect(res.status).toBe(400);
-      expect(res.body.details[0].field).toBe('valuationId');
+      expect(created.status).toBe(201);
+      const valuation = created.body.valuation as { id: string; reference: string };
+
+      const sent = await sendChat(t, customer.token, {
+        content: 'about my watch',
+        valuationId: valuation.id,
+      });
+      expect(sent.status).toBe(201);
+      expect(sent.body.message).toMatchObject({
+        valuationId: valuation.id,
+        valuationReference: valuation.reference,
+      });
+      // beside the conversation, for staff
+      const beside = await t.call(
+        'GET',
+        `/api/staff/conversations/${sent.body.message.conversationId}`,
+        { token: expert.token },
+      );
+      expect(beside.body.valuations).toEqual([
+        {
+          id: valuation.id,
+          reference: valuation.reference,
+          serviceType: 'watch',
+          status: 'awaiting_payment',
+          createdAt: expect.any(String),
+        },
+      ]);
+
+      for (const valuationId of [valuation.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+        const res = await sendChat(t, other.token, { content: 'not mine', valuationId });
+        expect([valuationId, res.status]).toEqual([valuationId, 400]);
+        expect(res.body.details[0].field).toBe('valuationId');
+      }
     });
   });
 

@@ -21,7 +21,10 @@ export const DOMAIN_ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'INVALID_INPUT',
-  'PAYLOAD_TOO_LARGE',
+  'CONFLICT',
+  'PAYMENT_DECLINED',
+  'TOO_LARGE',
+  'PAYMENT_PROVIDER_FAILED',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -13,12 +13,12 @@ export async function listen(t: TestApp): Promise<number> {
 export function connect(
   port: number,
   token: string | undefined,
-  options: { reconnection?: boolean } = {},
+  options: { reconnection?: boolean; transports?: ('polling' | 'websocket')[] } = {},
 ): Promise<Socket> {
   const socket = io(`http://127.0.0.1:${port}`, {
     path: SOCKET_PATH,
     auth: token === undefined ? {} : { token },
-    transports: ['websocket'],
+    transports: options.transports ?? ['websocket'],
     reconnection: options.reconnection ?? false,
     forceNew: true,
   });

@@ -2,6 +2,7 @@ import type { Passkey } from './passkeys';
 import type { ChatMessage } from './chat';
 import type { Enquiry } from './enquiries';
 import type { User } from './users';
+import type { ExportedValuation } from './valuations';
 
 export interface NotificationPreferences {
   email: boolean;
@@ -64,6 +65,8 @@ export interface DataExport {
   enquiries: Enquiry[];
   /** The messages of the account's chat (oldest first). */
   chatMessages?: ChatMessage[];
+  /** The customer's valuation requests, photos as metadata (added with valuation requests). */
+  valuations?: ExportedValuation[];
 }
 
 /** The export's file name: `luxe-valuations-my-data-YYYY-MM-DD.json`. */

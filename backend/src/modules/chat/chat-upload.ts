@@ -119,7 +119,7 @@ export async function readChatUpload(req: FastifyRequest, dir: string): Promise<
 }
 
 function tooLarge(name: string): DomainError {
-  return DomainError.onField('PAYLOAD_TOO_LARGE', 'attachments', CHAT_UPLOAD_TEXTS.tooLarge(name));
+  return DomainError.onField('TOO_LARGE', 'attachments', CHAT_UPLOAD_TEXTS.tooLarge(name));
 }
 
 function mapUploadError(err: unknown, currentFile: string | null): unknown {

@@ -12,11 +12,19 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { StaffConversationsController } from './staff-conversations.controller';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
+import { RepositoryValuationOwnership } from './valuation-ownership.repository';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Conversation, ChatMessageEntity, ChatAttachmentEntity, User]),
+    TypeOrmModule.forFeature([
+      Conversation,
+      ChatMessageEntity,
+      ChatAttachmentEntity,
+      User,
+      ValuationRequest,
+    ]),
     AuthModule,
   ],
   controllers: [ChatController, StaffConversationsController],
@@ -26,8 +34,8 @@ import { ValuationOwnershipPort } from './valuation-ownership.port';
     ChatGateway,
     ChatOfflineMail,
     OptionalJwtAuthGuard,
-    // The valuations module's real implementation replaces this default (which knows no request).
-    { provide: ValuationOwnershipPort, useClass: ValuationOwnershipPort },
+    // Valuation requests as the chat needs them (the port's default knows none).
+    { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },
   ],
   exports: [ChatService],
 })

@@ -5,6 +5,7 @@ import { Session } from '../auth/entities/session.entity';
 import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
 import { User } from '../users/entities/user.entity';
+import { ValuationsModule } from '../valuations/valuations.module';
 import { Passkey } from '../webauthn/entities/passkey.entity';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
@@ -15,6 +16,7 @@ import { ProfileService } from './profile.service';
     AuthModule,
     ContactModule,
     ChatModule,
+    ValuationsModule,
   ],
   controllers: [ProfileController],
   providers: [ProfileService],

@@ -13,6 +13,7 @@ import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ChatService } from '../chat/chat.service';
 import { ContactService } from '../contact/contact.service';
 import { SessionEvents } from '../../common/session-events/session-events';
+import { ValuationsService } from '../valuations/valuations.service';
 import { accountDeletedMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -71,6 +72,7 @@ export class ProfileService {
     private readonly contact: ContactService,
     private readonly chat: ChatService,
     private readonly events: SessionEvents,
+    private readonly valuations: ValuationsService,
   ) {
     this.dataDir = config.getOrThrow<AppConfig>('app').dataDir;
   }
@@ -90,10 +92,11 @@ export class ProfileService {
 
   async export(userId: string, now = new Date()): Promise<ProfileExportDto> {
     const user = await this.get(userId);
-    const [sessions, passkeys, enquiries, chatMessages] = await Promise.all([
+    const [sessions, passkeys, enquiries, valuations, chatMessages] = await Promise.all([
       this.sessions.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.contact.enquiriesForEmail(user.email),
+      this.valuations.exportForUser(userId),
       this.chat.exportFor(userId),
     ]);
     return {
@@ -114,6 +117,7 @@ export class ProfileService {
         transports: p.transports ?? [],
       })),
       enquiries,
+      valuations,
       chatMessages,
     };
   }

@@ -12,6 +12,7 @@ import { EnquiryDto } from '../../contact/dto/enquiry.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { NotificationPreferences, User } from '../../users/entities/user.entity';
 import { NotificationPreferencesDto } from './update-profile.dto';
+import { ExportedValuationDto } from '../../valuations/dto/valuation.dto';
 
 /** The user JSON plus the profile settings (only /api/profile answers this shape). */
 export class ProfileUserDto extends UserDto implements ProfileUser {
@@ -118,4 +119,9 @@ export class ProfileExportDto implements DataExport {
 
   @ApiProperty({ type: [ChatMessageDto], description: 'The messages of the account’s chat' })
   chatMessages: ChatMessageDto[];
+  @ApiProperty({
+    type: [ExportedValuationDto],
+    description: 'Valuation requests, photos as metadata only',
+  })
+  valuations: ExportedValuationDto[];
 }
