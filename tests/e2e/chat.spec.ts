@@ -192,6 +192,44 @@ test.describe('the expert chat', () => {
     await customer.context.close();
   });
 
+  test('scrolling to the top loads the older history and keeps the reader in place', async ({
+    browser,
+  }) => {
+    const customer = await openContext(browser);
+    const c = customer.page;
+    await openCustomerChat(c, uniqueEmail('chat-older'));
+    // 60 messages through the API (a page is 50), then a fresh load of /chat.
+    const status = await c.evaluate(async () => {
+      const token = localStorage.getItem('authToken') ?? '';
+      let last = 0;
+      for (let i = 1; i <= 60; i += 1) {
+        const form = new FormData();
+        form.append('content', `History ${String(i).padStart(2, '0')}`);
+        const res = await fetch('/api/chat/messages', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        });
+        last = res.status;
+      }
+      return last;
+    });
+    expect(status).toBe(201);
+    await c.reload();
+    await expect(bubble(c, 'History 60')).toBeInViewport();
+    await expect(bubble(c, 'History 05')).toHaveCount(0);
+    const scroller = c.getByRole('region', { name: 'Messages' });
+    const firstShown = bubble(c, 'History 11');
+    await scroller.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    // The older page arrives above; what the reader was looking at stays where it was.
+    await expect(bubble(c, 'History 05')).toHaveCount(1);
+    await expect(firstShown).toBeInViewport();
+    await expect(bubble(c, 'History 01')).not.toBeInViewport();
+    await customer.context.close();
+  });
+
   test('a customer who opens /staff lands on /dashboard', async ({ page }) => {
     await registerThroughUi(page, uniqueEmail('chat-not-staff'));
     await page.goto('/staff/conversations');
