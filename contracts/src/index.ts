@@ -13,3 +13,4 @@ export * from './messages';
 export * from './rules/account';
 export * from './rules/profile';
 export * from './rules/text';
+export * from './rules/valuation';
