@@ -43,3 +43,5 @@ export * from './components/AboutScreen';
 export * from './components/ServicesScreen';
 export * from './components/ContactScreen';
 export * from './components/TermsScreen';
+export * from './components/ImageUploader';
+export * from './components/ValuationWizardScreen';

@@ -122,6 +122,33 @@ export const VALUATION_FIELD_RULES: Record<ValuationFieldName, Rule> = {
   images: (value) => (typeof value === 'number' && value >= 1 ? null : M.photosRequired),
 };
 
+/**
+ * Whether the form asks for a field given the other fields: brands for their service, the free
+ * text when the brand is "Other", last known value and year for jewellery and handbags. A form
+ * keeps what was typed in a hidden field (the customer may switch back) but neither checks nor
+ * sends it.
+ */
+export function valuationFieldAsked(
+  name: ValuationFieldName,
+  fields: Partial<CreateValuationFields>,
+): boolean {
+  switch (name) {
+    case 'watchBrand':
+      return fields.serviceType === 'watch';
+    case 'otherWatchBrand':
+      return fields.serviceType === 'watch' && fields.watchBrand === 'Other';
+    case 'handbagBrand':
+      return fields.serviceType === 'handbag';
+    case 'otherHandbagBrand':
+      return fields.serviceType === 'handbag' && fields.handbagBrand === 'Other';
+    case 'lastKnownValue':
+    case 'yearOfPurchase':
+      return jewelleryOrHandbag(fields);
+    default:
+      return true;
+  }
+}
+
 /** The value of a flat field name in the request's fields (`images` is the photo count). */
 export function valuationFieldValue(
   fields: Partial<CreateValuationFields>,

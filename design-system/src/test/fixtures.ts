@@ -42,3 +42,13 @@ export const twoPasskeys: Passkey[] = [
     lastUsedAt: null,
   }),
 ];
+
+/** A small gold PNG (16×16), valid enough for a browser to preview. */
+const SAMPLE_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4ucKHJMQwqmFUw/DVAAAQBr0Q31NfIAAAAABJRU5ErkJggg==';
+
+/** A photo as the file picker would give it (stories and tests). */
+export function samplePhotoFile(name = 'photo.png'): File {
+  const bytes = Uint8Array.from(atob(SAMPLE_PNG_BASE64), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png', lastModified: 1_760_000_000_000 });
+}

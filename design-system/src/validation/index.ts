@@ -9,3 +9,4 @@ export {
   isValidPhoneNumber,
   SUPPORTED_LANGUAGES,
 } from './schemas';
+export { valuationSchema } from './valuationSchema';
