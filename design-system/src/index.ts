@@ -45,3 +45,6 @@ export * from './components/ContactScreen';
 export * from './components/TermsScreen';
 export * from './components/ImageUploader';
 export * from './components/ValuationWizardScreen';
+export * from './components/TestPaymentScreen';
+export * from './components/ValuationRequestScreen';
+export * from './components/SignInDialog';
