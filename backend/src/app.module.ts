@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
@@ -19,6 +20,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     ClockModule,
     DatabaseModule,
     MailModule,
+    JobsModule,
     RateLimitModule,
     UsersModule,
     AuthModule,

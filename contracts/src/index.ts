@@ -13,4 +13,6 @@ export * from './messages';
 export * from './rules/account';
 export * from './rules/profile';
 export * from './rules/text';
+export * from './rules/business-days';
 export * from './rules/valuation';
+export * from './rules/card';

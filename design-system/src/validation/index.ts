@@ -9,4 +9,4 @@ export {
   isValidPhoneNumber,
   SUPPORTED_LANGUAGES,
 } from './schemas';
-export { valuationSchema } from './valuationSchema';
+export { askedValuationFields, valuationSchema } from './valuationSchema';

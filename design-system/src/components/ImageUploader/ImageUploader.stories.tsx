@@ -37,7 +37,7 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = { args: { error: 'Add at least one photo of your item' } };
+export const Empty: Story = { args: { error: 'Please add at least one photo of the item.' } };
 
 export const Filled: Story = {
   args: { files: [samplePhotoFile('front.png'), samplePhotoFile('back.png')] },

@@ -19,7 +19,7 @@ export interface ImageUploaderProps {
   limits?: ImageLimits;
   /** The field's label. */
   label?: string;
-  /** A problem with the field as a whole ("Add at least one photo of your item"). */
+  /** A problem with the field as a whole ("Please add at least one photo of the item."). */
   error?: string;
   disabled?: boolean;
 }

@@ -40,7 +40,7 @@ export const MalformedNumber: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Card number/), '1234 5678 9012 3456');
     await userEvent.tab();
-    await expect(await canvas.findByText('Please enter a valid card number')).toBeVisible();
+    await expect(await canvas.findByText('Your card number is invalid.')).toBeVisible();
   },
 };
 

@@ -49,7 +49,7 @@ describe('TestPaymentScreen', () => {
     renderWithTheme(<TestPaymentScreen checkout={checkout} onPay={onPay} />);
     await fill(user, '4242 4242 4242 4241');
     await user.click(screen.getByRole('button', { name: 'Pay £95' }));
-    expect(await screen.findByText('Please enter a valid card number')).toBeInTheDocument();
+    expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Card number/)).toHaveAttribute('aria-invalid', 'true');
     expect(onPay).not.toHaveBeenCalled();
   });

@@ -90,7 +90,7 @@ export const Missing: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Proceed to Payment' }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Add at least one photo of your item');
+    await expect(alert).toHaveTextContent('Please add at least one photo of the item.');
   },
 };
 

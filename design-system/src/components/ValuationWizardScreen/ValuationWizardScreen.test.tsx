@@ -143,8 +143,8 @@ describe('ValuationWizardScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Before you can proceed:');
-    expect(alert).toHaveTextContent('Add at least one photo of your item');
-    expect(alert).toHaveTextContent('Item description is required');
+    expect(alert).toHaveTextContent('Please add at least one photo of the item.');
+    expect(alert).toHaveTextContent('Please describe the item');
     expect(alert).toHaveTextContent('Street is required');
     expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription(
       'First name is required',

@@ -27,7 +27,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import {
   catalogueService,
-  valuationPrice,
+  VALUATION_ERRORS,
   VALUATION_FIELD_MESSAGES,
   VALUATION_RULES,
   type Catalogue,
@@ -169,6 +169,15 @@ export function toCreateValuationFields(values: ValuationWizardValues): CreateVa
   return fields;
 }
 
+/** The price as the server fixes it: the tier's, plus auto-revalue when chosen (from the catalogue prop). */
+function priceOf(catalogue: Catalogue, values: ValuationWizardValues) {
+  const service = catalogueService(values.serviceType, catalogue);
+  const tier = service && values.serviceTier ? service.tiers[values.serviceTier] : undefined;
+  if (!tier) return undefined;
+  const extra = values.autoRevalue ? catalogue.autoRevalue.price : 0;
+  return { tier: tier.price, autoRevalue: extra, total: tier.price + extra };
+}
+
 function mergeValues(initial?: Partial<ValuationWizardValues>): ValuationWizardValues {
   return {
     ...emptyValuationWizardValues,
@@ -256,7 +265,7 @@ export function ValuationWizardScreen({
   const tierRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const schema = useMemo(() => valuationSchema(catalogue), [catalogue]);
+  const schema = useMemo(() => valuationSchema(), []);
 
   const formik = useFormik<ValuationWizardValues>({
     initialValues: mergeValues(initialValues),
@@ -303,16 +312,9 @@ export function ValuationWizardScreen({
   }, [values, step, onDraftChange]);
 
   const service = catalogueService(values.serviceType, catalogue);
-  const price = valuationPrice(
-    values.serviceType,
-    values.serviceTier,
-    values.autoRevalue,
-    catalogue,
-  );
+  const price = priceOf(catalogue, values);
   const photoError =
-    (attempted || photos.length > 0) && photos.length === 0
-      ? VALUATION_FIELD_MESSAGES.photosRequired
-      : undefined;
+    (attempted || photos.length > 0) && photos.length === 0 ? VALUATION_ERRORS.noPhotos : undefined;
 
   const chooseService = (type: ServiceType) => {
     if (type !== values.serviceType) {
@@ -369,8 +371,8 @@ export function ValuationWizardScreen({
     setAttempted(true);
     const found = await formik.validateForm();
     const messages = messagesOf(found);
-    if (photos.length === 0) messages.unshift(VALUATION_FIELD_MESSAGES.photosRequired);
-    if (!service || !price) messages.unshift(VALUATION_FIELD_MESSAGES.serviceRequired);
+    if (photos.length === 0) messages.unshift(VALUATION_ERRORS.noPhotos);
+    if (!service || !price) messages.unshift(VALUATION_FIELD_MESSAGES.serviceType);
     setMissing(messages);
     if (messages.length) return;
     await onSubmit(toCreateValuationFields(values), photos);
