@@ -200,7 +200,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
   }) => {
     test.setTimeout(90_000);
     test.info().annotations.push({ type: 'scheme', description: colorScheme });
-    await page.emulateMedia({ colorScheme });
+    // No page transition: axe sees the page as it settles, not mid-fade.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await page.goto('/valuation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online Valuation');
     expect(await seriousViolations(page)).toEqual([]);

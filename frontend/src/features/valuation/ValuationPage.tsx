@@ -36,6 +36,28 @@ const SIGN_IN_FAILED = 'We could not sign you in. Please try again.';
 /** How long the draft waits after a change before it is written (typing stays smooth). */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
+/** True while the wizard holds nothing the visitor chose or typed (account pre-fills aside). */
+function isBlank(values: ValuationWizardValues): boolean {
+  const { firstName: _f, lastName: _l, email: _e, address, ...rest } = values;
+  return (
+    Object.values(rest).every((value) => value === '' || value === false) &&
+    Object.values(address).every((value) => value === '')
+  );
+}
+
+function withAccount(
+  values: ValuationWizardValues,
+  account: Partial<ValuationWizardValues> | undefined,
+): ValuationWizardValues {
+  if (!account) return values;
+  return {
+    ...values,
+    firstName: values.firstName || account.firstName || '',
+    lastName: values.lastName || account.lastName || '',
+    email: values.email || account.email || '',
+  };
+}
+
 function serviceFromState(state: unknown): ServiceType | undefined {
   const value = (state as { serviceType?: unknown } | null | undefined)?.serviceType;
   return catalogueService(value) ? (value as ServiceType) : undefined;
@@ -103,6 +125,8 @@ export function ValuationPage() {
     saveTimer.current = setTimeout(() => {
       const { values, step } = latest.current;
       if (!values || discarded.current) return;
+      // Nothing chosen or typed yet: nothing worth keeping (and no stale blank draft later).
+      if (isBlank(values) && nextPhotos.length === 0) return;
       void saveDraft({ values, step, photos: nextPhotos });
     }, DRAFT_SAVE_DELAY_MS);
   }, []);
@@ -207,13 +231,15 @@ export function ValuationPage() {
   const accountValues: Partial<ValuationWizardValues> | undefined = user
     ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
     : undefined;
+  // A draft started signed out gets the account's name and email where it has none.
+  const initialValues = draft ? withAccount(draft.values, accountValues) : accountValues;
 
   return (
     <>
       <ValuationWizardScreen
         key={wizardKey}
         catalogue={catalogue}
-        initialValues={draft?.values ?? accountValues}
+        initialValues={initialValues}
         initialStep={draft?.step ?? 0}
         photos={photos}
         onPhotosChange={changePhotos}
