@@ -31,6 +31,9 @@ import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 
+/** The most photos a request can hold, counting those added while the expert asks (§2.18). */
+export const MAX_PHOTOS_PER_REQUEST = 20;
+
 /** A link the app's router follows, with navigation state (e.g. the chat about this request). */
 export interface StatefulLink {
   href: string;
@@ -187,7 +190,12 @@ export function ValuationRequestScreen({
         : (v.watchBrand ?? v.handbagBrand);
   const canAddPhotos =
     Boolean(onAddPhotos) && (v.status === 'info_requested' || v.status === 'awaiting_payment');
-  const remainingSlots = Math.max(0, catalogue.images.maxFiles - v.photos.length);
+  // Before payment up to 5 in all; while the expert asks for more, up to 5 per upload and 20 in
+  // all (docs/product.md §2.18).
+  const remainingSlots =
+    v.status === 'info_requested'
+      ? Math.min(catalogue.images.maxFiles, MAX_PHOTOS_PER_REQUEST - v.photos.length)
+      : Math.max(0, catalogue.images.maxFiles - v.photos.length);
   const photo = openPhoto === null ? undefined : v.photos[openPhoto];
 
   const confirmCancel = async () => {
