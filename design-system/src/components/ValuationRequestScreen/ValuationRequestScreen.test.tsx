@@ -85,6 +85,19 @@ describe('ValuationRequestScreen', () => {
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
   });
 
+  it('downloads the certificate through the app when it fetches it', async () => {
+    const user = userEvent.setup();
+    const onDownloadCertificate = jest.fn(async () => {});
+    renderWithTheme(
+      <ValuationRequestScreen
+        valuation={completedValuation()}
+        onDownloadCertificate={onDownloadCertificate}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download certificate' }));
+    expect(onDownloadCertificate).toHaveBeenCalled();
+  });
+
   it('takes more photos while the expert asks for information', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();

@@ -56,8 +56,13 @@ export interface ValuationRequestScreenProps {
   onAddPhotos?: (photos: File[]) => Promise<void>;
   /** Upload progress in percent while photos are added. */
   uploadProgress?: number | null;
-  /** The certificate PDF, once completed. */
+  /** The certificate PDF, once completed (a plain link). */
   certificateHref?: string;
+  /**
+   * Downloads the certificate (the app fetches it with the session's token); when given, "Download
+   * certificate" is a button calling it instead of a link.
+   */
+  onDownloadCertificate?: () => Promise<void>;
   /** "Chat about this request". */
   chatLink?: StatefulLink;
   /** The failure of the last action (pay, add photos), shown at the top. */
@@ -136,9 +141,11 @@ export function ValuationRequestScreen({
   onAddPhotos,
   uploadProgress = null,
   certificateHref,
+  onDownloadCertificate,
   chatLink,
   actionError,
 }: ValuationRequestScreenProps) {
+  const [downloading, setDownloading] = useState(false);
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -281,7 +288,20 @@ export function ValuationRequestScreen({
           <SectionCard
             title="Your valuation"
             actions={
-              certificateHref ? (
+              onDownloadCertificate ? (
+                <SubmitButton
+                  type="button"
+                  busy={downloading}
+                  busyLabel="Downloading..."
+                  startIcon={<DownloadOutlined aria-hidden="true" />}
+                  onClick={() => {
+                    setDownloading(true);
+                    void onDownloadCertificate().finally(() => setDownloading(false));
+                  }}
+                >
+                  Download certificate
+                </SubmitButton>
+              ) : certificateHref ? (
                 <Button
                   variant="contained"
                   href={certificateHref}

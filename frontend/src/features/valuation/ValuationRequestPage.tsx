@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { API, API_BASE, ROUTES, type Valuation } from '@valuation/contracts';
+import { API, ROUTES, type Valuation } from '@valuation/contracts';
 import { ValuationRequestScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
+import { apiBaseUrl } from '../../lib/baseQueryWithReauth';
+import { tokenStorage } from '../../lib/session';
 import { useAppDispatch } from '../../lib/hooks';
 import { useToast } from '../../lib/useToast';
 import {
@@ -21,6 +23,19 @@ export const PHOTOS_ADDED_NOTICE = 'Your photos have been added.';
 const PAY_FAILED = 'The payment page could not be opened. Please try again.';
 const CANCEL_FAILED = 'The request could not be cancelled. Please try again.';
 const PHOTOS_FAILED = 'The photos could not be added. Please try again.';
+const CERTIFICATE_FAILED = 'The certificate could not be downloaded. Please try again.';
+
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /** The chat page's navigation state naming the request to talk about. */
 export interface ChatAboutValuationState {
@@ -81,6 +96,21 @@ export function ValuationRequestPage() {
     }
   };
 
+  /** The PDF needs the bearer token, so it is fetched, then handed to the browser as a file. */
+  const downloadCertificate = async (v: Valuation) => {
+    setActionError(undefined);
+    try {
+      const response = await fetch(`${apiBaseUrl()}${API.valuations.certificate(v.id)}`, {
+        headers: { Authorization: `Bearer ${tokenStorage.get() ?? ''}` },
+        credentials: 'include',
+      });
+      if (!response.ok) throw new Error(CERTIFICATE_FAILED);
+      saveBlob(await response.blob(), `certificate-${v.reference}.pdf`);
+    } catch {
+      setActionError(CERTIFICATE_FAILED);
+    }
+  };
+
   const chatState = (v: Valuation): ChatAboutValuationState => ({
     valuationId: v.id,
     reference: v.reference,
@@ -96,9 +126,7 @@ export function ValuationRequestPage() {
       onCancel={onCancel}
       onAddPhotos={onAddPhotos}
       uploadProgress={progress}
-      certificateHref={
-        valuation?.result ? `${API_BASE}${API.valuations.certificate(valuation.id)}` : undefined
-      }
+      onDownloadCertificate={valuation?.result ? () => downloadCertificate(valuation) : undefined}
       chatLink={valuation ? { href: ROUTES.chat, state: chatState(valuation) } : undefined}
       actionError={actionError}
     />
