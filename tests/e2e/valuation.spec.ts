@@ -163,8 +163,11 @@ test('a reload in the middle keeps the draft, photos included; Start again clear
     2,
   );
 
-  await page.goto('/about');
-  await page.goto('/valuation');
+  // Another page of the app, straight after a change (the pending draft is written on leaving).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/valuation$/);
   await expect(page.getByLabel('Item description')).toHaveValue(
     'Submariner Date, 2019, box and papers',
   );

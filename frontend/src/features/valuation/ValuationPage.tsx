@@ -120,17 +120,38 @@ export function ValuationPage() {
     };
   }, [preselected]);
 
+  const pendingSave = useRef<(() => void) | null>(null);
   const persist = useCallback((nextPhotos: File[]) => {
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => {
+    const write = () => {
+      pendingSave.current = null;
       const { values, step } = latest.current;
       if (!values || discarded.current) return;
       // Nothing chosen or typed yet: nothing worth keeping (and no stale blank draft later).
       if (isBlank(values) && nextPhotos.length === 0) return;
       void saveDraft({ values, step, photos: nextPhotos });
-    }, DRAFT_SAVE_DELAY_MS);
+    };
+    pendingSave.current = write;
+    saveTimer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
   }, []);
-  useEffect(() => () => clearTimeout(saveTimer.current), []);
+  // Leaving the page (another route, or the tab hidden before a reload or close): write the
+  // pending change now rather than lose it with the timer.
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(saveTimer.current);
+      pendingSave.current?.();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const photosRef = useRef(photos);
   photosRef.current = photos;
