@@ -1,6 +1,5 @@
 import { DashboardScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
-import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 import { selectCurrentUser } from '../../lib/session';
 import { useAppSelector } from '../../lib/hooks';
 import { useListValuationsQuery } from '../../lib/valuationListApi';
@@ -9,7 +8,6 @@ export const VALUATIONS_LOAD_FAILED = 'Your valuations could not be loaded.';
 
 export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  const { data: catalogue } = useGetCatalogueQuery();
   // Refetched when the window regains focus: a status changed elsewhere shows without a reload.
   const { data, isLoading, error, refetch } = useListValuationsQuery(undefined, {
     refetchOnFocus: true,
@@ -17,7 +15,6 @@ export function DashboardPage() {
   return (
     <DashboardScreen
       user={user}
-      catalogue={catalogue}
       valuations={data}
       valuationsLoading={isLoading}
       valuationsError={error ? getErrorMessage(error, VALUATIONS_LOAD_FAILED) : undefined}
