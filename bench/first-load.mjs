@@ -5,7 +5,8 @@ import { chromium } from '@playwright/test';
 import { startServer } from './lib.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/login'];
-const port = 3211;
+// BENCH_PORT: another port when 3211 is taken (a second checkout benching at the same time).
+const port = Number(process.env.BENCH_PORT ?? 3211);
 const server = await startServer({ port });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -95,16 +95,18 @@ test.describe('home hero carousel', () => {
     });
   });
 
-  test('Get Started Now opens /valuation with the service in the navigation state', async ({
+  test('Get Started Now opens /valuation with the slide’s service chosen, the state then cleared', async ({
     page,
   }) => {
     await openHomeWithPausedClock(page);
     await page.getByRole('button', { name: 'Go to slide 2: Jewellery Valuation' }).click();
     await page.getByRole('button', { name: 'Get Started Now' }).click();
     await expect(page).toHaveURL(/\/valuation$/);
-    expect(await page.evaluate(() => window.history.state?.usr)).toEqual({
-      serviceType: 'jewellery',
-    });
+    // docs/product.md §2.8: the service in the navigation state is applied once, then cleared.
+    await expect(
+      page.getByRole('radio', { name: /Professional jewellery valuation service/ }),
+    ).toHaveAttribute('aria-checked', 'true');
+    expect(await page.evaluate(() => window.history.state?.usr ?? null)).toBeNull();
   });
 });
 
@@ -166,7 +168,11 @@ test('services show the catalogue prices and turnarounds and hand the service to
     .getByRole('button', { name: 'Get Started' })
     .click();
   await expect(page).toHaveURL(/\/valuation$/);
-  expect(await page.evaluate(() => window.history.state?.usr)).toEqual({ serviceType: 'watch' });
+  // docs/product.md §2.8: the service in the navigation state is applied once, then cleared.
+  await expect(
+    page.getByRole('radio', { name: /Professional watch valuation service/ }),
+  ).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => window.history.state?.usr ?? null)).toBeNull();
 });
 
 test('Schedule Home Visit pre-fills the contact form, with hints', async ({ page }) => {

@@ -139,6 +139,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.valuationRequest,
+            handle: title('Valuation Request'),
+            lazy: page(
+              () => import('../features/valuation/ValuationRequestPage'),
+              (m) => m.ValuationRequestPage,
+            ),
+          },
+          {
+            path: ROUTES.pay,
+            handle: title('Payment'),
+            lazy: page(
+              () => import('../features/valuation/PayPage'),
+              (m) => m.PayPage,
+            ),
+          },
+          {
             path: ROUTES.chat,
             handle: title('Expert Chat'),
             lazy: page(

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { signedInHandlers, testUser } from '../../test/handlers';
+import { catalogueHandlers } from '../../test/marketingHandlers';
+import { summaryOf, testValuation, valuationHandlers } from '../../test/valuationHandlers';
 import { withAppRouter } from '../../test/StoryHarness';
 import { DashboardPage } from './DashboardPage';
 
@@ -11,7 +13,13 @@ const meta = {
   decorators: [withAppRouter],
   parameters: {
     appRouter: { path: '/dashboard', user: testUser },
-    msw: { handlers: signedInHandlers(testUser) },
+    msw: {
+      handlers: [
+        ...signedInHandlers(testUser),
+        catalogueHandlers.success(),
+        valuationHandlers.list([summaryOf(testValuation())]),
+      ],
+    },
   },
 } satisfies Meta<typeof DashboardPage>;
 
@@ -32,5 +40,27 @@ export const WithoutFirstName: Story = {
   parameters: { appRouter: { path: '/dashboard', user: { ...testUser, firstName: '' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Valued Customer/)).toBeVisible();
+  },
+};
+
+/** "Your valuations" beneath the cards, from GET /api/valuations. */
+export const WithValuations: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /LV-7K3Q-9M2D/ })).toBeVisible();
+  },
+};
+
+export const NoValuations: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...signedInHandlers(testUser),
+        catalogueHandlers.success(),
+        valuationHandlers.list([]),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have not requested a valuation yet.')).toBeVisible();
   },
 };

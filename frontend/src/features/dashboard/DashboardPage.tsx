@@ -1,8 +1,24 @@
 import { DashboardScreen } from '@valuation/design-system';
+import { getErrorMessage } from '../../lib/apiError';
 import { selectCurrentUser } from '../../lib/session';
 import { useAppSelector } from '../../lib/hooks';
+import { useListValuationsQuery } from '../../lib/valuationListApi';
+
+export const VALUATIONS_LOAD_FAILED = 'Your valuations could not be loaded.';
 
 export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  return <DashboardScreen user={user} />;
+  // Refetched when the window regains focus: a status changed elsewhere shows without a reload.
+  const { data, isLoading, error, refetch } = useListValuationsQuery(undefined, {
+    refetchOnFocus: true,
+  });
+  return (
+    <DashboardScreen
+      user={user}
+      valuations={data}
+      valuationsLoading={isLoading}
+      valuationsError={error ? getErrorMessage(error, VALUATIONS_LOAD_FAILED) : undefined}
+      onRetryValuations={() => void refetch()}
+    />
+  );
 }

@@ -1,0 +1,124 @@
+/**
+ * MSW handler factories for valuation requests and the test payment page, shared by the Jest
+ * tests (and any connected story).
+ */
+import { http, HttpResponse } from 'msw';
+import {
+  PAYMENT_TEXTS,
+  type TestCheckout,
+  type TestPaymentRequest,
+  type Valuation,
+  type ValuationSummary,
+} from '@valuation/contracts';
+
+export function testValuation(overrides: Partial<Valuation> = {}): Valuation {
+  return {
+    id: 'b8c6f0de-4a55-4d0e-8f0e-2f1a3b4c5d6e',
+    reference: 'LV-7K3Q-9M2D',
+    status: 'awaiting_payment',
+    serviceType: 'watch',
+    serviceTier: 'express',
+    watchBrand: 'Rolex',
+    otherWatchBrand: null,
+    handbagBrand: null,
+    otherHandbagBrand: null,
+    itemDescription: 'Submariner with box and papers',
+    lastKnownValue: null,
+    yearOfPurchase: null,
+    autoRevalue: false,
+    firstName: 'Amelia',
+    lastName: 'Hart',
+    email: 'amelia.hart@example.co.uk',
+    phone: null,
+    address: {
+      street: '12 Mount Street',
+      city: 'London',
+      state: '',
+      postalCode: 'W1K 2RD',
+      country: 'United Kingdom',
+    },
+    photos: [
+      {
+        id: 'p1',
+        name: 'dial.jpg',
+        type: 'image/jpeg',
+        size: 1000,
+        width: 10,
+        height: 10,
+        url: '/api/valuations/photos/p1?sig=x',
+        previewUrl: '/api/valuations/photos/p1/preview?sig=x',
+        uploadedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    price: { tier: 75, autoRevalue: 0, total: 75, currency: 'GBP' },
+    timeline: [{ status: 'awaiting_payment', at: '2026-11-20T10:00:00.000Z' }],
+    payment: null,
+    result: null,
+    cancellableUntil: '2026-12-04T10:00:00.000Z',
+    revaluationDueAt: null,
+    revaluationRecommendation: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const summaryOf = (v: Valuation): ValuationSummary => ({
+  id: v.id,
+  reference: v.reference,
+  status: v.status,
+  serviceType: v.serviceType,
+  serviceTier: v.serviceTier,
+  price: v.price,
+  createdAt: v.createdAt,
+  updatedAt: v.updatedAt,
+  revaluationRecommendation: v.revaluationRecommendation,
+});
+
+export const testCheckout = (overrides: Partial<TestCheckout> = {}): TestCheckout => ({
+  checkoutId: 'chk_test_1',
+  valuationId: testValuation().id,
+  reference: 'LV-7K3Q-9M2D',
+  amount: 75,
+  currency: 'GBP',
+  status: 'open',
+  ...overrides,
+});
+
+const errorBody = (statusCode: number, error: string) => ({ error, statusCode });
+
+export const valuationHandlers = {
+  list: (valuations: ValuationSummary[]) =>
+    http.get('/api/valuations', () => HttpResponse.json({ valuations })),
+
+  get: (valuation: Valuation | (() => Valuation)) =>
+    http.get('/api/valuations/:id', () =>
+      HttpResponse.json({
+        valuation: typeof valuation === 'function' ? valuation() : valuation,
+      }),
+    ),
+
+  notFound: () =>
+    http.get('/api/valuations/:id', () =>
+      HttpResponse.json(errorBody(404, 'Valuation request not found'), { status: 404 }),
+    ),
+
+  checkout: (checkoutUrl = '/pay/chk_test_1') =>
+    http.post('/api/valuations/:id/checkout', () => HttpResponse.json({ checkoutUrl })),
+
+  cancel: (valuation: Valuation) =>
+    http.post('/api/valuations/:id/cancel', () => HttpResponse.json({ valuation })),
+
+  testCheckout: (checkout: TestCheckout = testCheckout()) =>
+    http.get('/api/payments/test/:checkoutId', () => HttpResponse.json({ checkout })),
+
+  /** Stripe's test numbers: 4242… pays, 4000 0000 0000 0002 is declined (402). */
+  pay: (paid: Valuation, onBody?: (body: TestPaymentRequest) => void) =>
+    http.post('/api/payments/test/:checkoutId', async ({ request }) => {
+      const body = (await request.json()) as TestPaymentRequest;
+      onBody?.(body);
+      if (body.cardNumber.replace(/\s/g, '') === '4000000000000002')
+        return HttpResponse.json(errorBody(402, PAYMENT_TEXTS.declined), { status: 402 });
+      return HttpResponse.json({ valuation: paid });
+    }),
+};
