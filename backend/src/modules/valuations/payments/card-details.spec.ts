@@ -1,12 +1,11 @@
-import { cardProblems, luhnValid } from './card-details';
+import { cardProblems } from './card-details';
 
 describe('test card details', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const card = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '11/26', cvc: '123' };
 
   it('accepts Stripe test numbers (Luhn-valid) and this month as expiry', () => {
-    expect(luhnValid('4242424242424242')).toBe(true);
-    expect(luhnValid('4000000000000002')).toBe(true);
+    expect(cardProblems({ ...card, cardNumber: '4000 0000 0000 0002' }, now)).toEqual([]);
     expect(cardProblems(card, now)).toEqual([]);
     expect(cardProblems({ ...card, cvc: '1234', cardNumber: '4242-4242-4242-4242' }, now)).toEqual(
       [],
@@ -14,7 +13,6 @@ describe('test card details', () => {
   });
 
   it('names each malformed field', () => {
-    expect(luhnValid('4242424242424241')).toBe(false);
     const fields = (c: Partial<typeof card>) =>
       cardProblems({ ...card, ...c }, now).map((p) => p.field);
     expect(fields({ cardNumber: '4242 4242 4242 4241' })).toEqual(['cardNumber']);
