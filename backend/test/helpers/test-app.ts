@@ -58,7 +58,7 @@ export async function bootApp(
 ): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'valuation-e2e-'));
   const saved = { ...process.env };
-  process.env.LOG_LEVEL = 'silent';
+  process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
   process.env.DATA_DIR = dir;
   process.env.STATIC_DIR = join(dir, 'no-spa');
   // Apps sharing the run's PostgreSQL database never run one another's scheduled jobs; a restart

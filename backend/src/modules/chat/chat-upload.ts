@@ -3,12 +3,16 @@ import { CHAT_ATTACHMENTS_FIELD, CHAT_LIMITS } from '@valuation/contracts';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../../common/domain-error';
-import { cleanFileName, isAllowedChatType, sniffChatFileType, SNIFF_BYTES } from './file-kind';
+import {
+  cleanFileName,
+  isAllowedChatType,
+  sniffStoredFileType,
+} from '../../common/uploads/file-kind';
 
 /** A file of the message, already written to its final place and judged by its content. */
 export interface UploadedChatFile {
@@ -90,7 +94,7 @@ export async function readChatUpload(req: FastifyRequest, dir: string): Promise<
         if (part.file.truncated) throw tooLarge(name);
         if (file.size === 0)
           throw DomainError.onField('INVALID_INPUT', 'attachments', CHAT_UPLOAD_TEXTS.empty(name));
-        const type = sniffChatFileType(await readHead(path), name);
+        const type = await sniffStoredFileType(path, name);
         if (!isAllowedChatType(type))
           throw DomainError.onField(
             'INVALID_INPUT',
@@ -140,17 +144,6 @@ function mapUploadError(err: unknown, currentFile: string | null): unknown {
       if (code && /^E[A-Z]+$/.test(code)) return err;
       // busboy: malformed or cut-off bodies ("Unexpected end of form", "Malformed part header"…)
       return new DomainError('INVALID_INPUT', CHAT_UPLOAD_TEXTS.incomplete);
-  }
-}
-
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
   }
 }
 

@@ -39,7 +39,7 @@ import {
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
-import { isImageType } from './file-kind';
+import { isImageType } from '../../common/uploads/file-kind';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
 
 export const CHAT_ERRORS = {

@@ -12,6 +12,7 @@ import {
   VALUATION_IMAGES_FIELD,
 } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
+import { sniffStoredFileType } from '../../common/uploads/file-kind';
 import { fieldLabel } from '../../common/validation/request-input';
 
 /** The longest text part the form can carry, in bytes (5,000 characters of up to 4 bytes). */
@@ -40,16 +41,9 @@ export interface ParsedUpload {
   files: UploadedFile[];
 }
 
-type FileTypeModule = { fileTypeFromFile: (path: string) => Promise<{ mime: string } | undefined> };
-// file-type 21 is ESM only: a real dynamic import, kept from being compiled to require().
-const importEsm = new Function('s', 'return import(s)') as (s: string) => Promise<FileTypeModule>;
-let fileType: Promise<FileTypeModule> | null = null;
-
 /** The type of a file judged by its bytes (JPEG, PNG, GIF, WebP…), or null. */
-export async function sniffType(path: string): Promise<string | null> {
-  fileType ??= importEsm('file-type');
-  const result = await (await fileType).fileTypeFromFile(path);
-  return result?.mime ?? null;
+export function sniffType(path: string): Promise<string | null> {
+  return sniffStoredFileType(path, '');
 }
 
 function displayName(filename: string | undefined, index: number): string {

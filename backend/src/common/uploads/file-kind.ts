@@ -1,11 +1,12 @@
 import { CHAT_LIMITS } from '@valuation/contracts';
+import { open } from 'node:fs/promises';
 
 /**
- * The media type of an attachment judged by its first bytes (never by its name or the browser's
+ * The media type of an uploaded file (a valuation photo, a chat attachment) judged by its first bytes (never by its name or the browser's
  * word): JPEG, PNG, GIF, WebP, PDF, Word 97–2003 (an OLE compound file named .doc) and Word
  * 2007+ (a ZIP holding word/…). Anything else is refused.
  */
-export function sniffChatFileType(head: Buffer, fileName: string): string | null {
+export function sniffFileType(head: Buffer, fileName: string): string | null {
   const starts = (bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -31,6 +32,18 @@ export function sniffChatFileType(head: Buffer, fileName: string): string | null
 }
 
 export const SNIFF_BYTES = 64 * 1024;
+
+/** The media type of the file stored at `path`, judged by its first bytes (see sniffFileType). */
+export async function sniffStoredFileType(path: string, fileName: string): Promise<string | null> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    return sniffFileType(head.subarray(0, bytesRead), fileName);
+  } finally {
+    await handle.close();
+  }
+}
 
 export function isAllowedChatType(type: string | null): type is string {
   return type !== null && (CHAT_LIMITS.attachmentTypes as readonly string[]).includes(type);

@@ -1,40 +1,40 @@
-import { AttachmentSigner } from './attachment-signer';
-import { cleanFileName, isAllowedChatType, sniffChatFileType } from './file-kind';
+import { AttachmentSigner } from '../../modules/chat/attachment-signer';
+import { cleanFileName, isAllowedChatType, sniffFileType } from './file-kind';
 
 describe('chat attachments judged by content', () => {
   const bytes = (...b: number[]) => Buffer.from(b);
 
   it('recognises the taken types from their first bytes, whatever the name says', () => {
-    expect(sniffChatFileType(bytes(0xff, 0xd8, 0xff, 0xe0), 'x.pdf')).toBe('image/jpeg');
-    expect(sniffChatFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'x')).toBe(
+    expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0), 'x.pdf')).toBe('image/jpeg');
+    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'x')).toBe(
       'image/png',
     );
-    expect(sniffChatFileType(Buffer.from('GIF89a....'), 'x')).toBe('image/gif');
-    expect(sniffChatFileType(Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), 'x')).toBe(
+    expect(sniffFileType(Buffer.from('GIF89a....'), 'x')).toBe('image/gif');
+    expect(sniffFileType(Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), 'x')).toBe(
       'image/webp',
     );
-    expect(sniffChatFileType(Buffer.from('%PDF-1.7\n'), 'x.doc')).toBe('application/pdf');
+    expect(sniffFileType(Buffer.from('%PDF-1.7\n'), 'x.doc')).toBe('application/pdf');
     const ole = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0);
-    expect(sniffChatFileType(ole, 'letter.DOC')).toBe('application/msword');
+    expect(sniffFileType(ole, 'letter.DOC')).toBe('application/msword');
     // an OLE file that is not named .doc (an .xls, an .msi…) is not taken
-    expect(sniffChatFileType(ole, 'sheet.xls')).toBeNull();
+    expect(sniffFileType(ole, 'sheet.xls')).toBeNull();
     const zip = Buffer.concat([
       bytes(0x50, 0x4b, 0x03, 0x04),
       Buffer.from('..[Content_Types].xml..word/document.xml'),
     ]);
-    expect(sniffChatFileType(zip, 'a.zip')).toBe(
+    expect(sniffFileType(zip, 'a.zip')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     // a plain ZIP, a script, an SVG are refused
     expect(
-      sniffChatFileType(
+      sniffFileType(
         Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('data.csv')]),
         'a.docx',
       ),
     ).toBeNull();
-    expect(sniffChatFileType(Buffer.from('#!/bin/sh'), 'a.png')).toBeNull();
+    expect(sniffFileType(Buffer.from('#!/bin/sh'), 'a.png')).toBeNull();
     expect(
-      sniffChatFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'), 'a.svg'),
+      sniffFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'), 'a.svg'),
     ).toBeNull();
     expect(isAllowedChatType(null)).toBe(false);
     expect(isAllowedChatType('image/png')).toBe(true);
