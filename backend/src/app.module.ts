@@ -4,6 +4,7 @@ import { ClockModule } from './common/clock/clock.module';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CertificatesModule } from './modules/certificates/certificates.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -25,6 +26,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     HealthModule,
     ValuationsModule,
     ContactModule,
+    CertificatesModule,
     ProfileModule,
     WebauthnModule,
   ],

@@ -6,6 +6,7 @@ import { DATABASE_TIMEOUTS, DatabaseConfig, loadDatabaseConfig } from '../config
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
+import { Certificate } from '../modules/certificates/entities/certificate.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
@@ -13,6 +14,7 @@ import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challen
 import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
 import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
+import { CreateCertificates1764300000000 } from './migrations/1764300000000-CreateCertificates';
 
 export const entities = [
   User,
@@ -22,11 +24,13 @@ export const entities = [
   Passkey,
   WebauthnChallenge,
   Enquiry,
+  Certificate,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
   AddProfileAndPasskeys1763900100000,
   CreateEnquiries1763900000000,
+  CreateCertificates1764300000000,
 ];
 
 const poolLogger = new Logger('Database');
