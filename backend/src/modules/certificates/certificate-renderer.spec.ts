@@ -59,6 +59,21 @@ describe('renderCertificate', () => {
     expect(text).not.toContain('Revaluation due'.toUpperCase());
   });
 
+  it('prints up to five photos scaled for print and leaves out one it cannot read', async () => {
+    const big = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: { r: 10, g: 20, b: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    const withoutPhotos = images(await renderCertificate(await data({ photos: [] }))); // the QR
+    const photos = [Buffer.from('not an image'), big, big, big, big, big, big];
+    const pdf = await renderCertificate(await data({ photos }));
+    expect(images(pdf) - withoutPhotos).toBe(5);
+    expect(pdf.length).toBeLessThan(400_000);
+    expect(await pdfText(pdf)).toContain('LVC-7K3Q-9M2D');
+  });
+
   it('marks a superseded certificate', async () => {
     const text = await pdfText(await renderCertificate(await data({ superseded: true })));
     expect(text).toContain('SUPERSEDED');

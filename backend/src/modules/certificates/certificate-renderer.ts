@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import {
   catalogueService,
   VALUATION_BASIS_LABELS,
@@ -22,7 +23,7 @@ export interface CertificateData {
   service: ServiceType;
   brand: string | null;
   assessedDescription: string;
-  /** JPEG (or PNG) bytes of the item's photos; at most five are printed. */
+  /** The item's photos (JPEG masters, any size); at most five are printed, scaled down for print. */
   photos: Buffer[];
   /** Pounds. */
   value: number;
@@ -82,8 +83,28 @@ export function formatCertificateDate(date: Date): string {
   return longDate.format(date);
 }
 
+/** Photos print about 2.6 cm wide: 480 px is over 400 dpi, and keeps the PDF small. */
+const PRINT_PHOTO_PX = 480;
+
+async function printablePhoto(photo: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(photo)
+      .rotate()
+      .resize(PRINT_PHOTO_PX, PRINT_PHOTO_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#FFFFFF' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // A photo that cannot be read is left out rather than failing the certificate.
+    return null;
+  }
+}
+
 /** Renders the certificate: one A4 page (a second when the description is long). */
 export async function renderCertificate(data: CertificateData): Promise<Buffer> {
+  const photos = (await Promise.all(data.photos.map(printablePhoto)))
+    .filter((photo): photo is Buffer => photo !== null)
+    .slice(0, 5);
   const qr = await QRCode.toBuffer(data.verifyUrl, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -203,7 +224,6 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
   doc.y += 8;
 
   // Photos: up to five in a row.
-  const photos = data.photos.slice(0, 5);
   if (photos.length > 0) {
     const gap = 8;
     const size = (width - gap * 4) / 5;
@@ -211,11 +231,7 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     const y = doc.y;
     photos.forEach((photo, i) => {
       const x = left + i * (size + gap);
-      try {
-        doc.image(photo, x, y, { fit: [size, size], align: 'center', valign: 'center' });
-      } catch {
-        // A photo pdfkit cannot read is left out rather than failing the certificate.
-      }
+      doc.image(photo, x, y, { fit: [size, size], align: 'center', valign: 'center' });
       doc.rect(x, y, size, size).lineWidth(0.4).strokeColor(MUTED).stroke();
     });
     doc.y = y + size + 10;
