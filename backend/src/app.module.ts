@@ -7,6 +7,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CertificatesModule } from './modules/certificates/certificates.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
@@ -20,6 +21,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     ClockModule,
     DatabaseModule,
     MailModule,
+    JobsModule,
     RateLimitModule,
     UsersModule,
     AuthModule,

@@ -1,10 +1,18 @@
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
+import { jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
 
-export const configLoaders = [appConfig, databaseConfig, authConfig, mailConfig, rateLimitConfig];
+export const configLoaders = [
+  appConfig,
+  databaseConfig,
+  authConfig,
+  mailConfig,
+  rateLimitConfig,
+  jobsConfig,
+];
 
 /** Validates every setting; throws a ConfigError naming the first bad one. */
 export function validateConfiguration(): void {
@@ -13,4 +21,5 @@ export function validateConfiguration(): void {
   loadRateLimitConfig();
   loadMailConfig();
   loadAuthConfig();
+  loadJobsConfig();
 }

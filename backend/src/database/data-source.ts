@@ -8,12 +8,14 @@ import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { Certificate } from '../modules/certificates/entities/certificate.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
+import { ScheduledJob } from '../modules/jobs/entities/scheduled-job.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
 import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challenge.entity';
 import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
 import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
+import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-CreateScheduledJobs';
 import { CreateCertificates1764300000000 } from './migrations/1764300000000-CreateCertificates';
 
 export const entities = [
@@ -24,12 +26,14 @@ export const entities = [
   Passkey,
   WebauthnChallenge,
   Enquiry,
+  ScheduledJob,
   Certificate,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
   AddProfileAndPasskeys1763900100000,
   CreateEnquiries1763900000000,
+  CreateScheduledJobs1764100000000,
   CreateCertificates1764300000000,
 ];
 

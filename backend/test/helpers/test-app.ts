@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createApp } from '../../src/app.setup';
 import { testDbMode } from '../setup/test-db';
 
@@ -59,6 +59,9 @@ export async function bootApp(
   process.env.LOG_LEVEL = 'silent';
   process.env.DATA_DIR = dir;
   process.env.STATIC_DIR = join(dir, 'no-spa');
+  // Apps sharing the run's PostgreSQL database never run one another's scheduled jobs; a restart
+  // on the same DATA_DIR keeps its jobs.
+  process.env.JOBS_SCOPE = basename(dir);
   for (const key of [
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',
