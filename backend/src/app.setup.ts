@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,7 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { AppModule } from './app.module';
-import { AppException, noRouteSentence } from './common/errors';
+import { AppException, defaultSentence, noRouteSentence } from './common/errors';
 import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import {
@@ -21,6 +22,12 @@ import {
 } from './common/validation/request-input';
 import { createValidationPipe, validationException } from './common/validation/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app.config';
+import { MULTIPART_LIMITS } from './modules/valuations/valuation-upload';
+
+/** The routes that take multipart forms (files); every other route answers 415 to one. */
+const MULTIPART_ROUTES = new Set(['/api/valuations', '/api/valuations/:id/photos']);
+/** Routes whose raw JSON text is kept beside the parsed body (signature checks). */
+const RAW_BODY_ROUTES = new Set(['/api/payments/stripe/webhook']);
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -128,6 +135,9 @@ export async function setupApp(
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
     (request, body, done) => {
       const text = body as string;
+      if (RAW_BODY_ROUTES.has(request.routeOptions.url ?? '')) {
+        (request as FastifyRequest & { rawBody?: string }).rawBody = text;
+      }
       if (text.trim() === '') return done(null, undefined);
       if (isNestedTooDeeply(text)) return done(new AppException(400, TOO_DEEP), undefined);
       // Fastify's default parser answers through the callback (its return value is nothing).
@@ -147,6 +157,9 @@ export async function setupApp(
   // parameters): no control characters (PostgreSQL refuses NUL in text, and none belongs in our
   // data) and no __proto__/constructor/prototype keys. Runs before guards, pipes and services.
   fastify.addHook('preValidation', async (request) => {
+    if (request.isMultipart?.() && !MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) {
+      throw new AppException(415, defaultSentence(415));
+    }
     const problems = [
       // the SPA fallback's wildcard parameter is the address itself
       ...unsafeInputProblems(request.params).map((p) =>
@@ -170,6 +183,13 @@ export async function setupApp(
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(fastifyCookie as never);
+  // Multipart forms are read as streams by the routes that take files (valuation photos): files
+  // go to disk as they arrive, never whole into memory. Limits: 10 MB a file, 6 files (the sixth
+  // is refused with a sentence), text parts up to 20 KB (checked for truncation by the route).
+  await app.register(fastifyMultipart as never, {
+    limits: MULTIPART_LIMITS,
+    throwFileSizeLimit: false,
+  });
 
   if (config.staticDir) {
     // preCompressed: the build writes .br/.gz beside each asset (scripts/compress-dist.mjs).

@@ -13,3 +13,5 @@ export * from './messages';
 export * from './rules/account';
 export * from './rules/profile';
 export * from './rules/text';
+export * from './rules/business-days';
+export * from './rules/valuation';

@@ -17,6 +17,11 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   NOT_ALLOWED_ON_SELF: 400,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  INVALID_INPUT: 400,
+  CONFLICT: 409,
+  PAYMENT_DECLINED: 402,
+  TOO_LARGE: 413,
+  PAYMENT_PROVIDER_FAILED: 502,
 };
 
 export interface DomainErrorAnswer {

@@ -20,6 +20,11 @@ export const DOMAIN_ERROR_CODES = [
   'NOT_ALLOWED_ON_SELF',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'INVALID_INPUT',
+  'CONFLICT',
+  'PAYMENT_DECLINED',
+  'TOO_LARGE',
+  'PAYMENT_PROVIDER_FAILED',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

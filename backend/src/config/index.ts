@@ -3,6 +3,7 @@ import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, mailConfig } from './mail.config';
+import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
 
 export const configLoaders = [
@@ -11,6 +12,7 @@ export const configLoaders = [
   authConfig,
   mailConfig,
   rateLimitConfig,
+  paymentsConfig,
   jobsConfig,
 ];
 
@@ -21,5 +23,6 @@ export function validateConfiguration(): void {
   loadRateLimitConfig();
   loadMailConfig();
   loadAuthConfig();
+  loadPaymentsConfig();
   loadJobsConfig();
 }

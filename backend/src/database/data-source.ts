@@ -12,9 +12,16 @@ import { ScheduledJob } from '../modules/jobs/entities/scheduled-job.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
 import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challenge.entity';
+import { ValuationPhoto } from '../modules/valuations/entities/valuation-photo.entity';
+import { ValuationRequest } from '../modules/valuations/entities/valuation-request.entity';
+import { ValuationTimelineEntry } from '../modules/valuations/entities/valuation-timeline-entry.entity';
+import { Payment } from '../modules/valuations/payments/payment.entity';
+import { ProcessedPaymentEvent } from '../modules/valuations/payments/processed-payment-event.entity';
+import { TestCheckout } from '../modules/valuations/payments/test-checkout.entity';
 import { CreateAccounts1763757600000 } from './migrations/1763757600000-CreateAccounts';
 import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateEnquiries';
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
+import { CreateValuations1764000000000 } from './migrations/1764000000000-CreateValuations';
 import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-CreateScheduledJobs';
 import { CreateCertificates1764300000000 } from './migrations/1764300000000-CreateCertificates';
 
@@ -26,6 +33,12 @@ export const entities = [
   Passkey,
   WebauthnChallenge,
   Enquiry,
+  ValuationRequest,
+  ValuationPhoto,
+  ValuationTimelineEntry,
+  Payment,
+  TestCheckout,
+  ProcessedPaymentEvent,
   ScheduledJob,
   Certificate,
 ];
@@ -33,6 +46,7 @@ export const migrations = [
   CreateAccounts1763757600000,
   AddProfileAndPasskeys1763900100000,
   CreateEnquiries1763900000000,
+  CreateValuations1764000000000,
   CreateScheduledJobs1764100000000,
   CreateCertificates1764300000000,
 ];

@@ -23,6 +23,8 @@ export interface CallResult {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   text: string;
+  /** The answer's bytes (files). */
+  rawPayload: Buffer;
   headers: Record<string, string | string[] | number | undefined>;
   /** name=value of the refresh cookie set by this answer, if any. */
   setCookie?: string;
@@ -127,6 +129,7 @@ export async function bootApp(
         status: res.statusCode,
         body,
         text: res.body,
+        rawPayload: res.rawPayload,
         headers: res.headers,
         setCookie,
         rawSetCookie,

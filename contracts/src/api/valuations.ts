@@ -335,3 +335,26 @@ export interface CertificateVerification {
   valuer: string;
   status: 'valid' | 'superseded';
 }
+
+/** Sentences of the valuation and payment calls that the browser may show as they are. */
+export const VALUATION_ERRORS = {
+  notFound: 'Valuation request not found',
+  checkoutNotFound: 'Checkout not found',
+  photoNotFound: 'Photo not found',
+  photoLinkInvalid:
+    'This photo link is not valid or has expired. Reload the page to see the photo.',
+  noPhotos: 'Please add at least one photo of the item.',
+  tooManyPhotos: 'You can add at most 5 photos.',
+  notAnImage: 'is not a JPEG, PNG, GIF or WebP image.',
+  fileTooLarge: 'is larger than 10MB.',
+  cannotPay: 'This request cannot be paid: it is not awaiting payment.',
+  cancelled: 'This request has been cancelled.',
+  cannotCancel:
+    'This request can no longer be cancelled: an expert has started, or more than 14 days have passed since payment.',
+  cannotAddPhotos:
+    'Photos can only be added before payment or when our expert has asked for more information.',
+  changedMeanwhile: 'This request has changed meanwhile. Please reload the page.',
+  refundFailed:
+    'The request was cancelled, but the refund could not be made just now. Our team will refund you and let you know.',
+  paymentProviderFailed: 'The payment service could not be reached. Please try again.',
+} as const;

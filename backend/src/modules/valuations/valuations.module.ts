@@ -1,5 +1,66 @@
 import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { PaymentsConfig } from '../../config/payments.config';
+import { AuthModule } from '../auth/auth.module';
+import { User } from '../users/entities/user.entity';
 import { CatalogueController } from './catalogue.controller';
+import { ValuationPhoto } from './entities/valuation-photo.entity';
+import { ValuationRequest } from './entities/valuation-request.entity';
+import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
+import { Payment } from './payments/payment.entity';
+import { PAYMENT_PROVIDER } from './payments/payment-provider';
+import { PaymentsController } from './payments/payments.controller';
+import { PaymentsService } from './payments/payments.service';
+import { ProcessedPaymentEvent } from './payments/processed-payment-event.entity';
+import { StripePaymentProvider } from './payments/stripe-payment.provider';
+import { TestCheckout } from './payments/test-checkout.entity';
+import { TestPaymentProvider } from './payments/test-payment.provider';
+import { PhotoStorageService } from './photo-storage.service';
+import { ValuationLifecycleService } from './valuation-lifecycle.service';
+import { ValuationPhotosController } from './valuation-photos.controller';
+import { ValuationsController } from './valuations.controller';
+import { ValuationsService } from './valuations.service';
 
-@Module({ controllers: [CatalogueController] })
+/**
+ * Valuation requests end to end for the customer: the catalogue, requests and photos, the
+ * lifecycle (exported: the staff console changes statuses through it), payments behind one
+ * provider interface (the built-in test provider, or Stripe Checkout when configured).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      ValuationRequest,
+      ValuationPhoto,
+      ValuationTimelineEntry,
+      Payment,
+      TestCheckout,
+      ProcessedPaymentEvent,
+      User,
+    ]),
+    AuthModule,
+  ],
+  controllers: [
+    CatalogueController,
+    ValuationPhotosController,
+    ValuationsController,
+    PaymentsController,
+  ],
+  providers: [
+    PhotoStorageService,
+    ValuationLifecycleService,
+    ValuationsService,
+    PaymentsService,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [ConfigService, getRepositoryToken(TestCheckout)],
+      useFactory: (config: ConfigService, checkouts: Repository<TestCheckout>) => {
+        const stripe = config.getOrThrow<PaymentsConfig>('payments').stripe;
+        return stripe ? new StripePaymentProvider(stripe) : new TestPaymentProvider(checkouts);
+      },
+    },
+  ],
+  exports: [ValuationLifecycleService, ValuationsService, PaymentsService, PhotoStorageService],
+})
 export class ValuationsModule {}

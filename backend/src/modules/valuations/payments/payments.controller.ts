@@ -1,0 +1,117 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { VALUATION_ERRORS } from '@valuation/contracts';
+import { DomainError } from '../../../common/domain-error';
+import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../../common/pipes/parse-id.pipe';
+import { AuthenticatedUser } from '../../auth/auth.types';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
+import { ValuationResponseDto } from '../dto/valuation.dto';
+import {
+  TestCheckoutResponseDto,
+  TestPaymentDto,
+  WebhookReceivedDto,
+} from '../dto/test-payment.dto';
+import { ValuationsService } from '../valuations.service';
+import { PaymentsService } from './payments.service';
+
+const CheckoutId = () => Param('checkoutId', new ParseIdPipe(VALUATION_ERRORS.checkoutNotFound));
+
+/** The built-in test payment page's API and Stripe's webhook (contracts: Payments). */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly valuations: ValuationsService,
+  ) {}
+
+  @Get('test/:checkoutId')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A test checkout (owner only): amount, reference, status' })
+  @ApiOkResponse({ type: TestCheckoutResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async testCheckout(
+    @CurrentUser() user: AuthenticatedUser,
+    @CheckoutId() checkoutId: string,
+  ): Promise<TestCheckoutResponseDto> {
+    return { checkout: await this.payments.testCheckout(user.id, checkoutId) };
+  }
+
+  @Post('test/:checkoutId')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Pay a test checkout with a Stripe test card (4242… pays, 4000 0000 0000 0002 is declined); no money moves',
+  })
+  @ApiOkResponse({ type: ValuationResponseDto, description: 'The request, now paid' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Malformed card details, per field',
+  })
+  @ApiResponse({ status: 402, type: ErrorResponseDto, description: '"Your card was declined."' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid, or cancelled' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async payTest(
+    @CurrentUser() user: AuthenticatedUser,
+    @CheckoutId() checkoutId: string,
+    @Body() dto: TestPaymentDto,
+  ): Promise<ValuationResponseDto> {
+    const id = await this.payments.payTest(user.id, checkoutId, dto);
+    return { valuation: await this.valuations.getOwnDto(user.id, id) };
+  }
+
+  @Post('stripe/webhook')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Stripe's webhook: the signature is checked on the raw body; each event is handled once",
+  })
+  @ApiBody({ schema: { type: 'object', description: 'A Stripe event' } })
+  @ApiOkResponse({ type: WebhookReceivedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or wrong signature' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Stripe is not configured' })
+  async stripeWebhook(
+    @Req() request: FastifyRequest & { rawBody?: string },
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookReceivedDto> {
+    const stripe = this.payments.stripe;
+    if (!stripe || !stripe.settings.webhookSecret) {
+      throw new DomainError('NOT_FOUND', 'Stripe payments are not configured.');
+    }
+    let event;
+    try {
+      if (!signature || typeof request.rawBody !== 'string') throw new Error('no signature');
+      event = stripe.verifyEvent(request.rawBody, signature);
+    } catch {
+      throw new DomainError('INVALID_INPUT', 'The Stripe signature of this event is not valid.');
+    }
+    await this.payments.handleStripeEvent(event);
+    return { received: true };
+  }
+}

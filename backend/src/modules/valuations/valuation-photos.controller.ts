@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { VALUATION_ERRORS } from '@valuation/contracts';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { PhotoQueryDto } from './dto/photo-query.dto';
+import { ValuationsService } from './valuations.service';
+
+/**
+ * Photos through the short-lived signed URLs the API puts in its answers (owner and staff), so an
+ * <img> can show them without a bearer header. No other way reaches the files.
+ */
+@ApiTags('valuations')
+@Controller('valuations/photos')
+export class ValuationPhotosController {
+  constructor(private readonly valuations: ValuationsService) {}
+
+  @Get(':photoId')
+  @ApiOperation({ summary: 'A photo or its preview, by a signed URL from a valuation answer' })
+  @ApiProduces('image/jpeg')
+  @ApiOkResponse({ description: 'The JPEG', schema: { type: 'string', format: 'binary' } })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Wrong or expired signature' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async photo(
+    @Param('photoId', new ParseIdPipe(VALUATION_ERRORS.photoNotFound)) photoId: string,
+    @Query() query: PhotoQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const path = await this.valuations.photoFile(photoId, query);
+    await reply
+      .type('image/jpeg')
+      .header('cache-control', 'private, max-age=600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .send(createReadStream(path));
+  }
+}
