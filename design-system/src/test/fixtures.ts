@@ -1,4 +1,4 @@
-import type { Passkey, User } from '@valuation/contracts';
+import type { ChatMessage, Conversation, Passkey, User } from '@valuation/contracts';
 
 /** A signed-in customer as the API answers it (stories and tests). */
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -42,3 +42,127 @@ export const twoPasskeys: Passkey[] = [
     lastUsedAt: null,
   }),
 ];
+
+// --- Chat (stories and tests) -----------------------------------------------------------------
+
+export const CUSTOMER_ID = '6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f';
+export const EXPERT_ID = '0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
+export const CONVERSATION_ID = 'c0a1b2c3-d4e5-4f60-8a7b-9c0d1e2f3a4b';
+
+/** A 1×1 gold PNG as a data URL: a thumbnail that loads without any server. */
+export const SAMPLE_IMAGE_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8v5ThPwAHhgKyLk7FHQAAAABJRU5ErkJggg==';
+
+/** A chat message as the API answers it. */
+export function sampleMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 'm-1',
+    conversationId: CONVERSATION_ID,
+    content: 'Hello, I would like my watch valued for insurance.',
+    timestamp: '2026-11-23T10:15:00.000Z',
+    senderId: CUSTOMER_ID,
+    senderRole: 'customer',
+    senderName: 'Jane',
+    status: 'read',
+    attachments: [],
+    ...overrides,
+  };
+}
+
+/** A short exchange between the customer and an expert. */
+export function sampleConversationMessages(): ChatMessage[] {
+  return [
+    sampleMessage(),
+    sampleMessage({
+      id: 'm-2',
+      content: 'Good morning Jane, of course. Could you send photos of the dial and the case back?',
+      timestamp: '2026-11-23T10:17:00.000Z',
+      senderId: EXPERT_ID,
+      senderRole: 'expert',
+      senderName: 'Oliver',
+    }),
+    sampleMessage({
+      id: 'm-3',
+      content: 'Here they are.',
+      timestamp: '2026-11-23T10:21:00.000Z',
+      status: 'delivered',
+      attachments: [
+        {
+          id: 'a-1',
+          name: 'dial.png',
+          type: 'image/png',
+          size: 120_000,
+          url: SAMPLE_IMAGE_URL,
+        },
+        {
+          id: 'a-2',
+          name: 'case-back.png',
+          type: 'image/png',
+          size: 98_000,
+          url: SAMPLE_IMAGE_URL,
+        },
+        {
+          id: 'a-3',
+          name: 'receipt.pdf',
+          type: 'application/pdf',
+          size: 240_000,
+          url: '#receipt.pdf',
+        },
+      ],
+      valuationId: 'v-1',
+      valuationReference: 'LV-7K3Q-9M2D',
+    }),
+    sampleMessage({
+      id: 'm-4',
+      content: 'Thank you, that is everything I need.',
+      timestamp: '2026-11-23T10:25:00.000Z',
+      status: 'sent',
+      senderId: EXPERT_ID,
+      senderRole: 'expert',
+      senderName: 'Oliver',
+    }),
+  ];
+}
+
+/** A long history (older pages exist). */
+export function longHistory(count = 60): ChatMessage[] {
+  const start = Date.parse('2026-11-20T09:00:00.000Z');
+  return Array.from({ length: count }, (_, index) => {
+    const fromCustomer = index % 2 === 0;
+    return sampleMessage({
+      id: `h-${index}`,
+      content: fromCustomer
+        ? `Question ${index + 1} about my valuation request.`
+        : `Answer ${index + 1} from the valuation team.`,
+      timestamp: new Date(start + index * 7 * 60_000).toISOString(),
+      senderId: fromCustomer ? CUSTOMER_ID : EXPERT_ID,
+      senderRole: fromCustomer ? 'customer' : 'expert',
+      senderName: fromCustomer ? 'Jane' : 'Oliver',
+      status: 'read',
+    });
+  });
+}
+
+/** A staff inbox row. */
+export function sampleConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: CONVERSATION_ID,
+    customer: {
+      id: CUSTOMER_ID,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane.doe@example.com',
+    },
+    assignee: null,
+    status: 'open',
+    unreadCount: 2,
+    lastMessage: {
+      content: 'Here they are.',
+      timestamp: '2026-11-23T10:21:00.000Z',
+      senderRole: 'customer',
+    },
+    lastMessageAt: '2026-11-23T10:21:00.000Z',
+    createdAt: '2026-11-23T10:15:00.000Z',
+    ...overrides,
+  };
+}

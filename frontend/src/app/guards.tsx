@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ROUTES } from '@valuation/contracts';
+import { isStaffRole, ROUTES } from '@valuation/contracts';
 import { FullScreenLoader } from '@valuation/design-system';
 import { selectCurrentUser, selectSessionLoading, selectSignedOutByUser } from '../lib/session';
 import { useAppSelector } from '../lib/hooks';
@@ -28,5 +28,21 @@ export function GuestOnly() {
   const location = useLocation();
   if (loading) return <FullScreenLoader />;
   if (user) return <Navigate to={redirectTargetFrom(location.state)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * The staff console (docs/product.md §2.21): experts and admins. A customer is sent to /dashboard;
+ * a signed-out visitor to /login, remembering where they were going.
+ */
+export function StaffRoute() {
+  const user = useAppSelector(selectCurrentUser);
+  const loading = useAppSelector(selectSessionLoading);
+  const signedOutByUser = useAppSelector(selectSignedOutByUser);
+  const location = useLocation();
+  if (loading) return <FullScreenLoader />;
+  if (!user && signedOutByUser) return <Navigate to={ROUTES.home} replace />;
+  if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location }} />;
+  if (!isStaffRole(user.role)) return <Navigate to={ROUTES.dashboard} replace />;
   return <Outlet />;
 }

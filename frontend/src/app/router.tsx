@@ -148,6 +148,47 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        lazy: page(
+          () => import('./guards'),
+          (m) => m.StaffRoute,
+        ),
+        children: [
+          {
+            path: ROUTES.staff,
+            lazy: page(
+              () => import('../features/staff/StaffLayout'),
+              (m) => m.StaffLayout,
+            ),
+            children: [
+              {
+                index: true,
+                handle: title('Valuation queue'),
+                lazy: page(
+                  () => import('../features/staff/ValuationQueuePage'),
+                  (m) => m.ValuationQueuePage,
+                ),
+              },
+              {
+                path: ROUTES.staffConversations,
+                handle: title('Conversations'),
+                lazy: page(
+                  () => import('../features/chat/staff/ConversationInboxPage'),
+                  (m) => m.ConversationInboxPage,
+                ),
+              },
+              {
+                path: ROUTES.staffConversation,
+                handle: title('Conversation'),
+                lazy: page(
+                  () => import('../features/chat/staff/StaffConversationPage'),
+                  (m) => m.StaffConversationPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
   },

@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'Valuation',
   'Catalogue',
   'Enquiry',
+  'Conversation',
 ] as const;
 
 export const baseApi = createApi({

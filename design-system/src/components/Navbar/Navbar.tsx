@@ -18,13 +18,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { ROUTES, type User } from '@valuation/contracts';
+import { isStaffRole, ROUTES, type User } from '@valuation/contracts';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { useLinkComponent } from '../../utils';
 
 /** The product's name, shown as the text logo. */
 export const BRAND_NAME = 'Luxe Valuations';
 export const USER_FALLBACK_NAME = 'User';
+/** The staff console's entry, shown to experts and admins only. */
+export const STAFF_CONSOLE_LINK = 'Staff console';
 
 export interface NavbarProps {
   /** The signed-in user, or null/undefined when signed out. */
@@ -71,6 +73,7 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
   const accountMenuId = useId();
   const drawerId = useId();
   const signedIn = Boolean(user);
+  const staff = isStaffRole(user?.role);
   const name = user?.firstName.trim() || USER_FALLBACK_NAME;
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
   const closeDrawer = () => setDrawerOpen(false);
@@ -79,7 +82,10 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
     ...mainLinks,
     { label: 'Terms & Conditions', href: ROUTES.terms },
     ...(signedIn
-      ? [{ label: 'Dashboard', href: ROUTES.dashboard }]
+      ? [
+          { label: 'Dashboard', href: ROUTES.dashboard },
+          ...(staff ? [{ label: STAFF_CONSOLE_LINK, href: ROUTES.staff }] : []),
+        ]
       : [
           { label: 'Sign In', href: ROUTES.login },
           { label: 'Create Account', href: ROUTES.register },
@@ -162,6 +168,15 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
               >
                 Profile Settings
               </MenuItem>
+              {staff ? (
+                <MenuItem
+                  component={LinkComponent}
+                  href={ROUTES.staff}
+                  onClick={() => setAccountAnchor(null)}
+                >
+                  {STAFF_CONSOLE_LINK}
+                </MenuItem>
+              ) : null}
               <Divider />
               <MenuItem
                 onClick={() => {

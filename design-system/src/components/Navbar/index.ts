@@ -1,1 +1,8 @@
-export { Navbar, BRAND_NAME, USER_FALLBACK_NAME, mainLinks, type NavbarProps } from './Navbar';
+export {
+  Navbar,
+  BRAND_NAME,
+  USER_FALLBACK_NAME,
+  STAFF_CONSOLE_LINK,
+  mainLinks,
+  type NavbarProps,
+} from './Navbar';

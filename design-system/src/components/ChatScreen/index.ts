@@ -1,0 +1,2 @@
+export { ChatScreen, type ChatScreenProps } from './ChatScreen';
+export { ConnectionIndicator, type ConnectionState } from './ConnectionIndicator';

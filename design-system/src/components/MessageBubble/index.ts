@@ -1,0 +1,8 @@
+export {
+  MessageBubble,
+  MessageStatusIcon,
+  AttachmentThumbnail,
+  formatMessageTime,
+  type ChatMessageView,
+  type MessageBubbleProps,
+} from './MessageBubble';

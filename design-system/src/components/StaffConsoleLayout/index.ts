@@ -1,0 +1,6 @@
+export {
+  StaffConsoleLayout,
+  STAFF_CONSOLE_TITLE,
+  staffConsoleLinks,
+  type StaffConsoleLayoutProps,
+} from './StaffConsoleLayout';
