@@ -11,6 +11,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
 import { ValuationsModule } from './modules/valuations/valuations.module';
 import { WebauthnModule } from './modules/webauthn/webauthn.module';
@@ -29,6 +30,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     ValuationsModule,
     ContactModule,
     CertificatesModule,
+    StaffModule,
     ProfileModule,
     WebauthnModule,
   ],

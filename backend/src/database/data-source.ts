@@ -24,6 +24,7 @@ import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-A
 import { CreateValuations1764000000000 } from './migrations/1764000000000-CreateValuations';
 import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-CreateScheduledJobs';
 import { CreateCertificates1764300000000 } from './migrations/1764300000000-CreateCertificates';
+import { StaffConsole1764300100000 } from './migrations/1764300100000-StaffConsole';
 
 export const entities = [
   User,
@@ -49,6 +50,7 @@ export const migrations = [
   CreateValuations1764000000000,
   CreateScheduledJobs1764100000000,
   CreateCertificates1764300000000,
+  StaffConsole1764300100000,
 ];
 
 const poolLogger = new Logger('Database');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IsNull, Repository } from 'typeorm';
 import type { CertificateVerification } from '@valuation/contracts';
@@ -104,6 +104,12 @@ export class CertificatesService {
       await this.certificates.update({ id: cert.id }, { supersededAt: at });
     }
     return current.length;
+  }
+
+  /** Removes a certificate that never took effect (the completion it was issued for failed). */
+  async discard(certificate: Certificate): Promise<void> {
+    await this.certificates.delete({ id: certificate.id });
+    await rm(join(this.dataDir, certificate.filePath), { force: true });
   }
 
   /** The newest certificate of a valuation, or null. */
