@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { CertificatesService } from '../src/modules/certificates/certificates.service';
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
-import { bootApp, TestApp } from './helpers/test-app';
+import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
+import { bootApp, register, TestApp } from './helpers/test-app';
 
 const content = {
   valuationReference: 'LV-4F8H-2J6K',
@@ -29,6 +29,21 @@ describe('certificates: public verification', () => {
   let t: TestApp;
   let certificates: CertificatesService;
 
+  /** A request to hang certificates on (certificates belong to a valuation request). */
+  async function valuationId(): Promise<string> {
+    const user = await register(t);
+    const body = multipart({ ...VALID_FIELDS, email: user.email }, [
+      { filename: 'dial.jpg', data: await jpeg() },
+    ]);
+    const res = await t.call('POST', '/api/valuations', {
+      raw: body.raw,
+      headers: body.headers,
+      token: user.token,
+    });
+    expect(res.status).toBe(201);
+    return res.body.valuation.id as string;
+  }
+
   beforeAll(async () => {
     t = await bootApp({ PUBLIC_URL: 'https://luxe.example' });
     certificates = t.app.get(CertificatesService);
@@ -38,7 +53,7 @@ describe('certificates: public verification', () => {
   });
 
   it('answers valid with the item, value, basis and valuer, and nothing about the customer', async () => {
-    const cert = await certificates.issue(randomUUID(), content);
+    const cert = await certificates.issue(await valuationId(), content);
     expect(cert.reference).toMatch(/^LVC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const res = await t.call('GET', `/api/certificates/${cert.reference}`);
     expect(res.status).toBe(200);
@@ -66,9 +81,9 @@ describe('certificates: public verification', () => {
   });
 
   it('answers superseded once a revaluation replaced it, and the PDF carries the mark', async () => {
-    const valuationId = randomUUID();
-    const cert = await certificates.issue(valuationId, content);
-    expect(await certificates.supersede(valuationId, content)).toBe(1);
+    const id = await valuationId();
+    const cert = await certificates.issue(id, content);
+    expect(await certificates.supersede(id, content)).toBe(1);
     const res = await t.call('GET', `/api/certificates/${cert.reference}`);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('superseded');
