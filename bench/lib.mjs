@@ -40,6 +40,7 @@ export async function startServer({ port, env = {} }) {
   await waitForHealth(port);
   return {
     dataDir,
+    pid: child.pid,
     stop: () =>
       new Promise((r) => {
         child.once('exit', r);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock/clock';
 import { PHOTO_URL_TTL_SECONDS } from '../src/modules/valuations/photo-storage.service';
 import { jpeg, jpegWithGps, multipart, png, VALID_FIELDS } from './helpers/multipart';
@@ -436,5 +437,56 @@ describe('valuation requests', () => {
     const json = await t.call('POST', '/api/valuations', { body: VALID_FIELDS, token: jane.token });
     expect(json.status).toBe(400);
     expect(json.body.error).toContain('multipart/form-data');
+  });
+
+  it('exports the requests with photo metadata; deleting the account deletes them and their photos, keeping payments without personal data', async () => {
+    const leaver = await register(t);
+    const created = await create(VALID_FIELDS, undefined, leaver);
+    const id = created.body.valuation.id;
+    const checkout = await t.call('POST', `/api/valuations/${id}/checkout`, {
+      token: leaver.token,
+    });
+    const paid = await t.call(
+      'POST',
+      `/api/payments/test/${checkout.body.checkoutUrl.split('/').pop()}`,
+      {
+        body: { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+        token: leaver.token,
+      },
+    );
+    expect(paid.status).toBe(200);
+
+    const exported = await t.call('GET', '/api/profile/export', { token: leaver.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.valuations).toHaveLength(1);
+    const item = exported.body.valuations[0];
+    expect(item).toMatchObject({ id, reference: created.body.valuation.reference, status: 'paid' });
+    expect(item.photos[0]).toMatchObject({ name: 'dial.jpg', type: 'image/jpeg' });
+    expect(item.photos[0].url).toBeUndefined();
+    expect(item.payment).toMatchObject({ status: 'paid', amount: 75 });
+
+    const dir = join(t.dataDir, 'uploads', leaver.id, id);
+    expect(existsSync(dir)).toBe(true);
+    const deleted = await t.call('DELETE', '/api/profile', {
+      body: { password: leaver.password },
+      token: leaver.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(existsSync(dir)).toBe(false);
+    const db = t.app.get(DataSource);
+    expect(await db.query('SELECT 1 FROM valuation_requests WHERE id = $1', [id])).toHaveLength(0);
+    const payments = await db.query(
+      'SELECT "userId", "valuationId", "valuationReference", "amountPence", status FROM payments WHERE "valuationReference" = $1',
+      [created.body.valuation.reference],
+    );
+    expect(payments).toEqual([
+      {
+        userId: null,
+        valuationId: null,
+        valuationReference: created.body.valuation.reference,
+        amountPence: 7500,
+        status: 'paid',
+      },
+    ]);
   });
 });

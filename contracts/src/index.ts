@@ -15,3 +15,4 @@ export * from './rules/profile';
 export * from './rules/text';
 export * from './rules/business-days';
 export * from './rules/valuation';
+export * from './rules/card';

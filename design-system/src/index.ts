@@ -53,3 +53,8 @@ export * from './components/ChatScreen';
 export * from './components/StaffConsoleLayout';
 export * from './components/ConversationInbox';
 export * from './components/StaffConversationScreen';
+export * from './components/ImageUploader';
+export * from './components/ValuationWizardScreen';
+export * from './components/TestPaymentScreen';
+export * from './components/ValuationRequestScreen';
+export * from './components/SignInDialog';

@@ -1,6 +1,7 @@
 import type { Passkey } from './passkeys';
 import type { Enquiry } from './enquiries';
 import type { User } from './users';
+import type { ExportedValuation } from './valuations';
 
 export interface NotificationPreferences {
   email: boolean;
@@ -61,6 +62,8 @@ export interface DataExport {
   sessions: ExportedSession[];
   passkeys: ExportedPasskey[];
   enquiries: Enquiry[];
+  /** The customer's valuation requests, photos as metadata (added with valuation requests). */
+  valuations?: ExportedValuation[];
 }
 
 /** The export's file name: `luxe-valuations-my-data-YYYY-MM-DD.json`. */

@@ -185,6 +185,11 @@ export interface Valuation {
   updatedAt: string;
 }
 
+/** A request as the data export holds it: photos as metadata only (no links). */
+export type ExportedValuation = Omit<Valuation, 'photos' | 'cancellableUntil'> & {
+  photos: Omit<ValuationPhoto, 'url' | 'previewUrl'>[];
+};
+
 /** The rows of the customer's list (dashboard, "Your valuations"). */
 export type ValuationSummary = Pick<
   Valuation,

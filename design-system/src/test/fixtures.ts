@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, Passkey, User } from '@valuation/contracts';
+import type { ChatMessage, Conversation, Passkey, User, Valuation } from '@valuation/contracts';
 
 /** A signed-in customer as the API answers it (stories and tests). */
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -165,4 +165,116 @@ export function sampleConversation(overrides: Partial<Conversation> = {}): Conve
     createdAt: '2026-11-23T10:15:00.000Z',
     ...overrides,
   };
+}
+
+/** A small gold PNG (16×16), valid enough for a browser to preview. */
+const SAMPLE_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4ucKHJMQwqmFUw/DVAAAQBr0Q31NfIAAAAABJRU5ErkJggg==';
+
+/** A photo as the file picker would give it (stories and tests). */
+export function samplePhotoFile(name = 'photo.png'): File {
+  const bytes = Uint8Array.from(atob(SAMPLE_PNG_BASE64), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png', lastModified: 1_760_000_000_000 });
+}
+
+/** A valuation request as the API answers it (stories and tests): paid, a watch, two photos. */
+export function sampleValuation(overrides: Partial<Valuation> = {}): Valuation {
+  return {
+    id: 'b8c6f0de-4a55-4d0e-8f0e-2f1a3b4c5d6e',
+    reference: 'LV-7K3Q-9M2D',
+    status: 'paid',
+    serviceType: 'watch',
+    serviceTier: 'express',
+    watchBrand: 'Rolex',
+    otherWatchBrand: null,
+    handbagBrand: null,
+    otherHandbagBrand: null,
+    itemDescription: 'Submariner Date 126610LN, bought 2021, with box and papers.',
+    lastKnownValue: null,
+    yearOfPurchase: null,
+    autoRevalue: true,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane.doe@example.com',
+    phone: '+44 20 7946 0000',
+    address: {
+      street: '12 Mount Street',
+      city: 'London',
+      state: '',
+      postalCode: 'W1K 2RD',
+      country: 'United Kingdom',
+    },
+    photos: [
+      {
+        id: 'p1',
+        name: 'dial.jpg',
+        type: 'image/jpeg',
+        size: 180_000,
+        width: 1600,
+        height: 1200,
+        url: SAMPLE_PHOTO_URL,
+        previewUrl: SAMPLE_PHOTO_URL,
+        uploadedAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 'p2',
+        name: 'caseback.jpg',
+        type: 'image/jpeg',
+        size: 160_000,
+        width: 1600,
+        height: 1200,
+        url: SAMPLE_PHOTO_URL,
+        previewUrl: SAMPLE_PHOTO_URL,
+        uploadedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    price: { tier: 75, autoRevalue: 20, total: 95, currency: 'GBP' },
+    timeline: [
+      { status: 'awaiting_payment', at: '2026-11-20T10:00:00.000Z', by: 'Jane Doe' },
+      { status: 'paid', at: '2026-11-20T10:05:00.000Z', by: 'system' },
+    ],
+    payment: {
+      status: 'paid',
+      provider: 'test',
+      amount: 95,
+      currency: 'GBP',
+      paidAt: '2026-11-20T10:05:00.000Z',
+      refundedAt: null,
+    },
+    result: null,
+    cancellableUntil: '2026-12-04T10:05:00.000Z',
+    revaluationDueAt: null,
+    revaluationRecommendation: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The sample photo as a data URL (a valuation's photo URLs in stories). */
+export const SAMPLE_PHOTO_URL = `data:image/png;base64,${SAMPLE_PNG_BASE64}`;
+
+/** A completed valuation with its result. */
+export function completedValuation(): Valuation {
+  return sampleValuation({
+    status: 'completed',
+    cancellableUntil: null,
+    revaluationDueAt: '2028-11-23T12:00:00.000Z',
+    timeline: [
+      { status: 'awaiting_payment', at: '2026-11-20T10:00:00.000Z' },
+      { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
+      { status: 'in_review', at: '2026-11-21T09:00:00.000Z', by: 'Eleanor Price' },
+      { status: 'completed', at: '2026-11-23T12:00:00.000Z', by: 'Eleanor Price' },
+    ],
+    result: {
+      value: 11500,
+      currency: 'GBP',
+      basis: 'insurance',
+      assessedDescription:
+        'Rolex Submariner Date, ref. 126610LN, steel, 41 mm, excellent condition.',
+      valuer: 'Eleanor Price FGA',
+      completedAt: '2026-11-23T12:00:00.000Z',
+      certificateReference: 'LVC-4F7K-2M9Q',
+    },
+  });
 }

@@ -9,3 +9,4 @@ export {
   isValidPhoneNumber,
   SUPPORTED_LANGUAGES,
 } from './schemas';
+export { askedValuationFields, valuationSchema } from './valuationSchema';

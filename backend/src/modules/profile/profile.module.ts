@@ -4,12 +4,18 @@ import { AuthModule } from '../auth/auth.module';
 import { Session } from '../auth/entities/session.entity';
 import { ContactModule } from '../contact/contact.module';
 import { User } from '../users/entities/user.entity';
+import { ValuationsModule } from '../valuations/valuations.module';
 import { Passkey } from '../webauthn/entities/passkey.entity';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, Passkey]), AuthModule, ContactModule],
+  imports: [
+    TypeOrmModule.forFeature([User, Session, Passkey]),
+    AuthModule,
+    ContactModule,
+    ValuationsModule,
+  ],
   controllers: [ProfileController],
   providers: [ProfileService],
 })

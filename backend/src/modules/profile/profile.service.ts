@@ -11,6 +11,7 @@ import { Session } from '../auth/entities/session.entity';
 import { PasswordService } from '../auth/password.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ContactService } from '../contact/contact.service';
+import { ValuationsService } from '../valuations/valuations.service';
 import { accountDeletedMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -67,6 +68,7 @@ export class ProfileService {
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
     private readonly contact: ContactService,
+    private readonly valuations: ValuationsService,
   ) {
     this.dataDir = config.getOrThrow<AppConfig>('app').dataDir;
   }
@@ -86,10 +88,11 @@ export class ProfileService {
 
   async export(userId: string, now = new Date()): Promise<ProfileExportDto> {
     const user = await this.get(userId);
-    const [sessions, passkeys, enquiries] = await Promise.all([
+    const [sessions, passkeys, enquiries, valuations] = await Promise.all([
       this.sessions.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.contact.enquiriesForEmail(user.email),
+      this.valuations.exportForUser(userId),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -109,6 +112,7 @@ export class ProfileService {
         transports: p.transports ?? [],
       })),
       enquiries,
+      valuations,
     };
   }
 

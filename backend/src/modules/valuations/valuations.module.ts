@@ -18,6 +18,7 @@ import { StripePaymentProvider } from './payments/stripe-payment.provider';
 import { TestCheckout } from './payments/test-checkout.entity';
 import { TestPaymentProvider } from './payments/test-payment.provider';
 import { PhotoStorageService } from './photo-storage.service';
+import { ValuationJobsService } from './valuation-jobs.service';
 import { ValuationLifecycleService } from './valuation-lifecycle.service';
 import { ValuationPhotosController } from './valuation-photos.controller';
 import { ValuationsController } from './valuations.controller';
@@ -52,6 +53,7 @@ import { ValuationsService } from './valuations.service';
     ValuationLifecycleService,
     ValuationsService,
     PaymentsService,
+    ValuationJobsService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [ConfigService, getRepositoryToken(TestCheckout)],

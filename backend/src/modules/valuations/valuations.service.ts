@@ -14,6 +14,7 @@ import {
   valuationPrice,
   type ServiceType,
   type TierKey,
+  type ExportedValuation,
   type Valuation,
   type ValuationFormValues,
   type ValuationSummary,
@@ -21,6 +22,7 @@ import {
 import { Clock } from '../../common/clock/clock';
 import { DomainError, DomainErrorDetail } from '../../common/domain-error';
 import { AppConfig } from '../../config/app.config';
+import { JobsService } from '../jobs/jobs.module';
 import { MailService } from '../mail/mail.service';
 import { valuationReceivedMail } from '../mail/mail.templates';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
@@ -35,6 +37,13 @@ import {
 } from './valuation-lifecycle.service';
 import { cancellableUntil, toValuationDto, toValuationSummary } from './valuation.mapper';
 import { parseValuationUpload, UploadedFile } from './valuation-upload';
+import {
+  expiryKey,
+  reminderKey,
+  UNPAID_EXPIRY_JOB,
+  UNPAID_REMINDER_JOB,
+  unpaidJobTimes,
+} from './valuation-jobs';
 
 /** The text parts of POST /api/valuations (contracts: CreateValuationFields). */
 export const CREATE_FIELDS = [
@@ -88,6 +97,7 @@ export class ValuationsService {
     private readonly lifecycle: ValuationLifecycleService,
     private readonly payments: PaymentsService,
     private readonly mail: MailService,
+    private readonly jobs: JobsService,
     private readonly clock: Clock,
     config: ConfigService,
   ) {
@@ -167,6 +177,19 @@ export class ValuationsService {
         throw err;
       }
       const valuation = (await this.requests.findOne({ where: { id } }))!;
+      const times = unpaidJobTimes(now);
+      await this.jobs.schedule(
+        UNPAID_REMINDER_JOB,
+        times.reminder,
+        { valuationId: id },
+        { key: reminderKey(id) },
+      );
+      await this.jobs.schedule(
+        UNPAID_EXPIRY_JOB,
+        times.expiry,
+        { valuationId: id },
+        { key: expiryKey(id) },
+      );
       const data = this.lifecycle.mailData(valuation);
       this.mail.send(valuation.email, valuationReceivedMail(data, data.url));
       return this.toDto(valuation);
@@ -277,6 +300,7 @@ export class ValuationsService {
         from: ['awaiting_payment'],
         set: { cancelledAt: now },
       });
+      await this.cancelUnpaidJobs(id);
       await this.lifecycle.mailCancelled(done, 'customer', false);
       return this.toDto(done);
     }
@@ -322,15 +346,17 @@ export class ValuationsService {
   }
 
   /** For the data export: every request of the customer, photos as metadata only. */
-  async exportForUser(userId: string): Promise<unknown[]> {
-    const rows = await this.requests.find({ where: { userId }, order: { createdAt: 'ASC' } });
-    const out: unknown[] = [];
+  async exportForUser(userId: string): Promise<ExportedValuation[]> {
+    const rows = await this.requests.find({
+      where: { userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const out: ExportedValuation[] = [];
     for (const row of rows) {
-      const dto = await this.toDto(row);
+      const { photos, cancellableUntil: _until, ...rest } = await this.toDto(row);
       out.push({
-        ...dto,
-        photos: dto.photos.map(({ url: _url, previewUrl: _preview, ...meta }) => meta),
-        cancellableUntil: undefined,
+        ...rest,
+        photos: photos.map(({ url: _url, previewUrl: _preview, ...meta }) => meta),
       });
     }
     return out;
@@ -355,6 +381,12 @@ export class ValuationsService {
       if (err instanceof DomainError && err.code === 'CONFLICT') return false;
       throw err;
     }
+  }
+
+  /** The unpaid reminder and expiry are not needed once the request is paid or cancelled. */
+  async cancelUnpaidJobs(id: string): Promise<void> {
+    await this.jobs.cancel(reminderKey(id));
+    await this.jobs.cancel(expiryKey(id));
   }
 
   private formOf(fields: Record<string, string>): ValuationFormValues {

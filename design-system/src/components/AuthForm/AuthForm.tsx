@@ -37,6 +37,8 @@ export interface AuthFormProps {
   autoSubmit?: boolean;
   /** The email input's autocomplete, e.g. "username webauthn" to offer passkeys in autofill. */
   emailAutoComplete?: string;
+  /** Values to start from (e.g. register pre-filled from the valuation wizard). */
+  initialValues?: Partial<AuthFormValues>;
 }
 
 /** Delay before the login form submits itself once valid. */
@@ -76,6 +78,7 @@ export function AuthForm({
   errorMessage,
   autoSubmit = mode === 'login',
   emailAutoComplete = 'email',
+  initialValues,
 }: AuthFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   /** The last (email, password) pair submitted, so a failed login is not retried in a loop. */
@@ -83,7 +86,7 @@ export function AuthForm({
   const schema = schemas[mode];
 
   const formik = useFormik<AuthFormValues>({
-    initialValues: emptyValues,
+    initialValues: { ...emptyValues, ...initialValues },
     validationSchema: schema,
     validateOnChange: true,
     validateOnBlur: true,

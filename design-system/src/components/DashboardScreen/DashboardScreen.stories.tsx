@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { sampleUser } from '../../test/fixtures';
+import { expect, fn } from 'storybook/test';
+import { completedValuation, sampleUser, sampleValuation } from '../../test/fixtures';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
@@ -42,3 +42,36 @@ export const NoFirstName: Story = {
 export const Light: Story = { globals: { scheme: 'light' } };
 export const Dark: Story = { globals: { scheme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+export const WithValuations: Story = {
+  args: {
+    valuations: [
+      completedValuation(),
+      sampleValuation({
+        id: 'c2',
+        reference: 'LV-9PQR-4T7W',
+        serviceType: 'handbag',
+        serviceTier: 'standard',
+        status: 'awaiting_payment',
+        price: { tier: 115, autoRevalue: 0, total: 115, currency: 'GBP' },
+        createdAt: '2026-11-22T09:00:00.000Z',
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your valuations' })).toBeVisible();
+  },
+};
+
+export const NoValuations: Story = { args: { valuations: [] } };
+
+export const ValuationsLoading: Story = { args: { valuationsLoading: true } };
+
+export const ValuationsError: Story = {
+  args: { valuationsError: 'Your valuations could not be loaded.', onRetryValuations: fn() },
+};
+
+export const WithValuationsMobile: Story = {
+  args: WithValuations.args,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,5 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
-import { ROUTES, type User } from '@valuation/contracts';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  CATALOGUE,
+  catalogueService,
+  ROUTES,
+  routePath,
+  type Catalogue,
+  type User,
+  type ValuationSummary,
+} from '@valuation/contracts';
+import { formatPrice } from '../../catalogue';
+import { formatDate, ValuationStatusChip } from '../ValuationRequestScreen';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { PageHeader } from '../PageHeader';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
@@ -9,7 +26,21 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 export interface DashboardScreenProps {
   /** The signed-in user, greeted by first name ("Valued Customer" when unknown). */
   user?: User | null;
+  /**
+   * The customer's valuation requests ("Your valuations", beneath the cards). Leave undefined
+   * (and `valuationsLoading` false) to show no list.
+   */
+  valuations?: ValuationSummary[];
+  valuationsLoading?: boolean;
+  /** Why the list could not be loaded. */
+  valuationsError?: string;
+  onRetryValuations?: () => void;
+  /** For the services' names (default: the built-in catalogue). */
+  catalogue?: Catalogue;
 }
+
+export const YOUR_VALUATIONS = 'Your valuations';
+export const NO_VALUATIONS_TEXT = 'You have not requested a valuation yet.';
 
 export const DASHBOARD_FALLBACK_NAME = 'Valued Customer';
 
@@ -35,8 +66,16 @@ const cards: readonly Feature[] = [
 ];
 
 /** /dashboard: greeting and three entry cards. */
-export function DashboardScreen({ user }: DashboardScreenProps) {
+export function DashboardScreen({
+  user,
+  valuations,
+  valuationsLoading = false,
+  valuationsError,
+  onRetryValuations,
+  catalogue = CATALOGUE,
+}: DashboardScreenProps) {
   const name = user?.firstName.trim() || DASHBOARD_FALLBACK_NAME;
+  const showList = valuations !== undefined || valuationsLoading || Boolean(valuationsError);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHeader
@@ -45,6 +84,121 @@ export function DashboardScreen({ user }: DashboardScreenProps) {
         sx={{ mb: { xs: 4, md: 6 } }}
       />
       <FeatureGrid features={cards} headingLevel={2} />
+      {showList ? (
+        <ValuationList
+          valuations={valuations}
+          loading={valuationsLoading}
+          error={valuationsError}
+          onRetry={onRetryValuations}
+          catalogue={catalogue}
+        />
+      ) : null}
     </Container>
+  );
+}
+
+function ValuationList({
+  valuations,
+  loading,
+  error,
+  onRetry,
+  catalogue,
+}: {
+  valuations?: ValuationSummary[];
+  loading: boolean;
+  error?: string;
+  onRetry?: () => void;
+  catalogue: Catalogue;
+}) {
+  const newestFirst = [...(valuations ?? [])].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  let body;
+  if (error) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      >
+        {error}
+      </Alert>
+    );
+  } else if (loading && !valuations) {
+    body = (
+      <Box role="status" aria-busy="true" aria-label="Loading your valuations">
+        {[0, 1].map((key) => (
+          <Skeleton key={key} variant="rounded" height={72} sx={{ mb: 1.5 }} />
+        ))}
+      </Box>
+    );
+  } else if (newestFirst.length === 0) {
+    body = (
+      <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{NO_VALUATIONS_TEXT}</Typography>
+        <Button variant="contained" href={ROUTES.valuation}>
+          Start a valuation
+        </Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {newestFirst.map((item) => {
+          const service = catalogueService(item.serviceType, catalogue);
+          const tier = service?.tiers[item.serviceTier]?.name ?? item.serviceTier;
+          return (
+            <li key={item.id}>
+              <Card>
+                <CardActionArea
+                  href={routePath(ROUTES.valuationRequest, { id: item.id })}
+                  sx={{
+                    p: 2,
+                    display: 'grid',
+                    gap: 1,
+                    alignItems: 'center',
+                    gridTemplateColumns: { xs: '1fr auto', sm: '1.2fr 1.5fr auto auto 1fr' },
+                  }}
+                >
+                  <Typography sx={{ fontWeight: 600 }}>{item.reference}</Typography>
+                  <Typography color="text.secondary" sx={{ order: { xs: 3, sm: 0 } }}>
+                    {service?.name ?? item.serviceType}, {tier}
+                  </Typography>
+                  <Box sx={{ order: { xs: 2, sm: 0 }, justifySelf: 'end' }}>
+                    <ValuationStatusChip status={item.status} />
+                  </Box>
+                  <Typography
+                    sx={{ order: { xs: 4, sm: 0 }, justifySelf: { xs: 'end', sm: 'start' } }}
+                  >
+                    {formatPrice(item.price.total, item.price.currency)}
+                  </Typography>
+                  <Typography
+                    color="text.secondary"
+                    variant="body2"
+                    sx={{ order: { xs: 5, sm: 0 }, justifySelf: { sm: 'end' } }}
+                  >
+                    {formatDate(item.createdAt)}
+                  </Typography>
+                </CardActionArea>
+              </Card>
+            </li>
+          );
+        })}
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="dashboard-valuations" sx={{ mt: { xs: 5, md: 8 } }}>
+      <Typography id="dashboard-valuations" component="h2" variant="h4" sx={{ mb: 2 }}>
+        {YOUR_VALUATIONS}
+      </Typography>
+      {body}
+    </Box>
   );
 }

@@ -11,6 +11,7 @@ import { EnquiryDto } from '../../contact/dto/enquiry.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { NotificationPreferences, User } from '../../users/entities/user.entity';
 import { NotificationPreferencesDto } from './update-profile.dto';
+import { ExportedValuationDto } from '../../valuations/dto/valuation.dto';
 
 /** The user JSON plus the profile settings (only /api/profile answers this shape). */
 export class ProfileUserDto extends UserDto implements ProfileUser {
@@ -114,4 +115,10 @@ export class ProfileExportDto implements DataExport {
 
   @ApiProperty({ type: [EnquiryDto], description: 'Contact enquiries sent from the account email' })
   enquiries: EnquiryDto[];
+
+  @ApiProperty({
+    type: [ExportedValuationDto],
+    description: 'Valuation requests, photos as metadata only',
+  })
+  valuations: ExportedValuationDto[];
 }

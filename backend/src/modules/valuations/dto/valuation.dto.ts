@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import {
   CATALOGUE,
   PAYMENT_PROVIDERS,
@@ -129,6 +129,24 @@ export class ValuationDto extends ValuationSummaryDto implements Valuation {
     string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) revaluationDueAt:
     string | null;
+}
+
+export class ExportedPhotoDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() type: string;
+  @ApiProperty() size: number;
+  @ApiProperty() width: number;
+  @ApiProperty() height: number;
+  @ApiProperty({ format: 'date-time' }) uploadedAt: string;
+}
+
+/** A request in the data export (no photo links, no cancellation deadline). */
+export class ExportedValuationDto extends OmitType(ValuationDto, [
+  'photos',
+  'cancellableUntil',
+] as const) {
+  @ApiProperty({ type: [ExportedPhotoDto] }) photos: ExportedPhotoDto[];
 }
 
 export class ValuationResponseDto implements ValuationResponse {

@@ -16,7 +16,9 @@ import { Clock } from '../../../common/clock/clock';
 import { DomainError } from '../../../common/domain-error';
 import { claimOne } from '../../../database/atomic-claim';
 import { AppConfig } from '../../../config/app.config';
+import { JobsService } from '../../jobs/jobs.module';
 import { ValuationRequest } from '../entities/valuation-request.entity';
+import { expiryKey, reminderKey } from '../valuation-jobs';
 import { CUSTOMER_ACTOR, ValuationLifecycleService } from '../valuation-lifecycle.service';
 import { cardProblems } from './card-details';
 import { Payment } from './payment.entity';
@@ -49,6 +51,7 @@ export class PaymentsService {
     @InjectRepository(ProcessedPaymentEvent)
     private readonly events: Repository<ProcessedPaymentEvent>,
     private readonly lifecycle: ValuationLifecycleService,
+    private readonly jobs: JobsService,
     private readonly clock: Clock,
     config: ConfigService,
   ) {
@@ -186,11 +189,14 @@ export class PaymentsService {
       catalogueTier(valuation.serviceType, valuation.serviceTier)?.turnaround ?? '';
     const dueAt = addUkBusinessDays(paidAt, turnaroundMaxDays(turnaround));
     try {
-      return await this.lifecycle.transition(valuationId, 'paid', {
+      const paid = await this.lifecycle.transition(valuationId, 'paid', {
         ...actor,
         from: ['awaiting_payment'],
         set: { paidAt, dueAt },
       });
+      await this.jobs.cancel(reminderKey(valuationId));
+      await this.jobs.cancel(expiryKey(valuationId));
+      return paid;
     } catch (err) {
       if (err instanceof DomainError && err.code === 'CONFLICT') {
         const now = await this.requests.findOne({ where: { id: valuationId } });

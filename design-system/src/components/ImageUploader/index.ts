@@ -1,0 +1,7 @@
+export {
+  ImageUploader,
+  IMAGE_EXTENSIONS,
+  acceptImages,
+  imageRefusal,
+  type ImageUploaderProps,
+} from './ImageUploader';

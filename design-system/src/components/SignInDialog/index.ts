@@ -1,0 +1,6 @@
+export {
+  SignInDialog,
+  SIGN_IN_DIALOG_TEXTS,
+  type SignInDialogMode,
+  type SignInDialogProps,
+} from './SignInDialog';

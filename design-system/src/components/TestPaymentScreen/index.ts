@@ -1,0 +1,5 @@
+export {
+  TestPaymentScreen,
+  TEST_PAYMENT_TITLE,
+  type TestPaymentScreenProps,
+} from './TestPaymentScreen';

@@ -1,0 +1,9 @@
+export {
+  ValuationRequestScreen,
+  ValuationStatusChip,
+  cancellationNotice,
+  formatDate,
+  formatDateTime,
+  type StatefulLink,
+  type ValuationRequestScreenProps,
+} from './ValuationRequestScreen';

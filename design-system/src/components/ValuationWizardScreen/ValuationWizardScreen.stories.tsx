@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CATALOGUE } from '@valuation/contracts';
+import { samplePhotoFile } from '../../test/fixtures';
+import { AppLayout } from '../AppLayout';
+import { BottomTabBar } from '../BottomTabBar';
+import { Navbar } from '../Navbar';
+import {
+  ValuationWizardScreen,
+  type ValuationWizardScreenProps,
+  type ValuationWizardValues,
+} from './ValuationWizardScreen';
+
+/** Keeps the photos as the page does. */
+function Stateful(props: ValuationWizardScreenProps) {
+  const [photos, setPhotos] = useState(props.photos);
+  return <ValuationWizardScreen {...props} photos={photos} onPhotosChange={setPhotos} />;
+}
+
+const filled: Partial<ValuationWizardValues> = {
+  serviceType: 'handbag',
+  serviceTier: 'express',
+  handbagBrand: 'Hermès',
+  itemDescription:
+    'Birkin 30 in Togo leather, gold hardware, 2019, with box, dust bag and receipt.',
+  lastKnownValue: '£18,500',
+  yearOfPurchase: '2019',
+  autoRevalue: true,
+  firstName: 'Amelia',
+  lastName: 'Hart',
+  email: 'amelia.hart@example.co.uk',
+  phone: '+44 20 7946 0000',
+  address: {
+    street: '12 Mount Street',
+    city: 'London',
+    state: '',
+    postalCode: 'W1K 2RD',
+    country: 'United Kingdom',
+  },
+};
+
+const meta = {
+  title: 'Screens/ValuationWizardScreen',
+  component: ValuationWizardScreen,
+  args: {
+    catalogue: CATALOGUE,
+    photos: [],
+    onPhotosChange: fn(),
+    onSubmit: fn(),
+    onDraftChange: fn(),
+    onStartAgain: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof ValuationWizardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const next = canvas.getByRole('button', { name: 'Continue to Personal Details' });
+    await expect(next).toBeDisabled();
+    await userEvent.click(
+      canvas.getByRole('radio', { name: /Professional watch valuation service/ }),
+    );
+    await userEvent.click(await canvas.findByRole('radio', { name: /Express £75/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Item Details' })).toBeVisible();
+    await expect(next).toBeEnabled();
+  },
+};
+
+/** A service handed over from the Home slides or Services page. */
+export const Preselected: Story = { args: { preselectedService: 'art' } };
+
+export const Filled: Story = {
+  args: {
+    initialValues: filled,
+    photos: [samplePhotoFile('front.png'), samplePhotoFile('clasp.png')],
+  },
+};
+
+export const PersonalDetails: Story = {
+  args: { initialValues: filled, initialStep: 1, photos: [samplePhotoFile('front.png')] },
+};
+
+/** "Proceed to Payment" with nothing entered: what is missing is listed and shown on the fields. */
+export const Missing: Story = {
+  args: { initialValues: { serviceType: 'art', serviceTier: 'standard' }, initialStep: 1 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed to Payment' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Please add at least one photo of the item.');
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    initialValues: filled,
+    initialStep: 1,
+    photos: [samplePhotoFile('front.png')],
+    submitting: true,
+    uploadProgress: 64,
+  },
+};
+
+export const UploadFailed: Story = {
+  args: {
+    initialValues: filled,
+    initialStep: 1,
+    photos: [samplePhotoFile('front.png')],
+    submitError: 'The upload was interrupted. Please check your connection and try again.',
+  },
+};
+
+export const Mobile: Story = {
+  args: { initialValues: filled, photos: [samplePhotoFile('front.png')] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const Light: Story = {
+  args: { initialValues: filled, photos: [samplePhotoFile('front.png')] },
+  globals: { scheme: 'light' },
+};
+
+/** The installed app: no top bar, the bottom tab bar instead. */
+export const InstalledApp: Story = {
+  args: { initialValues: { serviceType: 'jewellery' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <AppLayout
+      installed
+      navbar={<Navbar user={null} onSignOut={fn()} currentPath="/valuation" />}
+      bottomBar={<BottomTabBar currentPath="/valuation" />}
+    >
+      <Stateful {...args} />
+    </AppLayout>
+  ),
+};

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOGUE, type CreateValuationFields } from '@valuation/contracts';
+import { renderWithTheme } from '../../test/render';
+import {
+  ValuationWizardScreen,
+  WIZARD_SCROLL,
+  type ValuationWizardScreenProps,
+} from './ValuationWizardScreen';
+
+const photo = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
+
+function Wizard(props: Partial<ValuationWizardScreenProps> & { initialPhotos?: File[] }) {
+  const { initialPhotos = [], ...rest } = props;
+  const [photos, setPhotos] = useState<File[]>(initialPhotos);
+  return (
+    <ValuationWizardScreen
+      catalogue={CATALOGUE}
+      photos={photos}
+      onPhotosChange={setPhotos}
+      onSubmit={jest.fn()}
+      {...rest}
+    />
+  );
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue to Personal Details' });
+
+/** One change per field (typing each key re-validates the whole form: slow in jsdom). */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillPersonalDetails(user: ReturnType<typeof userEvent.setup>) {
+  await enter(user, screen.getByLabelText(/^First name/), 'Amelia');
+  await enter(user, screen.getByLabelText(/^Last name/), 'Hart');
+  await enter(user, screen.getByLabelText(/^Email/), 'amelia@example.co.uk');
+  await enter(user, screen.getByLabelText(/^Street/), '1 Bond Street');
+  await enter(user, screen.getByLabelText(/^City/), 'London');
+  await enter(user, screen.getByLabelText(/^Postal code/), 'W1S 1AA');
+  await enter(user, screen.getByLabelText(/^Country/), 'United Kingdom');
+}
+
+// MUI + Formik in jsdom on a shared machine: a whole form can take several seconds.
+jest.setTimeout(20000);
+
+describe('ValuationWizardScreen', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+    window.scrollTo = jest.fn();
+  });
+
+  it('shows the two steps, the services, and reveals tiers then item details', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Wizard />);
+    const progress = screen.getByLabelText('Progress');
+    expect(progress).toHaveTextContent('Service Selection');
+    expect(progress).toHaveTextContent('Personal Details');
+    expect(
+      screen.getByRole('radio', { name: /Professional watch valuation service/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Service Level' })).toBeNull();
+    expect(continueButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: /Professional handbag valuation service/ }));
+    const tiers = screen.getByRole('radiogroup', { name: 'Service Level' });
+    expect(
+      within(tiers).getByRole('radio', { name: /Express £135 1-2 business days/ }),
+    ).toBeVisible();
+    expect(
+      within(tiers).getByRole('radio', { name: /Standard £115 3-5 business days/ }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Item Details' })).toBeNull();
+    expect(continueButton()).toBeDisabled();
+
+    await user.click(within(tiers).getByRole('radio', { name: /Standard/ }));
+    expect(screen.getByRole('heading', { name: 'Item Details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Last known value')).toHaveAttribute('placeholder', '£');
+    expect(screen.getByLabelText('Year of purchase')).toHaveAttribute('placeholder', 'YYYY');
+    expect(continueButton()).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Total: £115');
+
+    await user.click(
+      screen.getByRole('checkbox', { name: /revalue my item after 2 years for an extra £20/ }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Total: £135');
+  });
+
+  it('asks watches for a brand, with "Other" revealing a free-text field, and no year', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Wizard initialValues={{ serviceType: 'watch', serviceTier: 'express' }} />);
+    expect(screen.queryByLabelText('Year of purchase')).toBeNull();
+    expect(screen.queryByLabelText(/Other watch brand/)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Watch brand' }));
+    const list = screen.getByRole('listbox');
+    expect(within(list).getByRole('option', { name: 'Rolex' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('option', { name: 'Other' }));
+    expect(screen.getByLabelText(/Other watch brand/)).toBeInTheDocument();
+  });
+
+  it('scrolls to the next part after a choice, 110 px above it, smoothly', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithTheme(<Wizard />);
+      act(() => screen.getByRole('radio', { name: /Professional art valuation service/ }).click());
+      expect(window.scrollTo).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(WIZARD_SCROLL.delayMs));
+      expect(window.scrollTo).toHaveBeenCalledWith({
+        top: -WIZARD_SCROLL.offsetPx,
+        behavior: 'smooth',
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('chooses a service handed over on arrival', () => {
+    renderWithTheme(<Wizard preselectedService="jewellery" />);
+    expect(
+      screen.getByRole('radio', { name: /Professional jewellery valuation service/ }),
+    ).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('heading', { name: 'Service Level' })).toBeInTheDocument();
+  });
+
+  it('says what is missing on "Proceed to Payment" and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderWithTheme(
+      <Wizard
+        initialValues={{ serviceType: 'art', serviceTier: 'express' }}
+        initialStep={1}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'To proceed we need at least one photo, a description of the item, your name, email and postal address.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Before you can proceed:');
+    expect(alert).toHaveTextContent('Please add at least one photo of the item.');
+    expect(alert).toHaveTextContent('Please describe the item');
+    expect(alert).toHaveTextContent('Street is required');
+    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the fields the service asks for with the photos', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn<void, [CreateValuationFields, File[]]>();
+    const front = photo('front.jpg');
+    renderWithTheme(
+      <Wizard
+        initialValues={{
+          serviceType: 'watch',
+          serviceTier: 'express',
+          watchBrand: 'Rolex',
+          yearOfPurchase: '2015',
+        }}
+        initialPhotos={[front]}
+        onSubmit={onSubmit}
+      />,
+    );
+    await enter(user, screen.getByLabelText(/^Item description/), 'Submariner with box and papers');
+    await user.click(continueButton());
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/^Item description/)).toHaveValue(
+      'Submariner with box and papers',
+    );
+    await user.click(continueButton());
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Amelia');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        serviceType: 'watch',
+        serviceTier: 'express',
+        watchBrand: 'Rolex',
+        itemDescription: 'Submariner with box and papers',
+        autoRevalue: false,
+        firstName: 'Amelia',
+        lastName: 'Hart',
+        email: 'amelia@example.co.uk',
+        phone: '',
+        address: {
+          street: '1 Bond Street',
+          city: 'London',
+          state: '',
+          postalCode: 'W1S 1AA',
+          country: 'United Kingdom',
+        },
+      },
+      [front],
+    );
+  }, 20000);
+
+  it('shows the upload progress, and a failed upload can be tried again', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithTheme(
+      <ValuationWizardScreen
+        catalogue={CATALOGUE}
+        photos={[]}
+        onPhotosChange={jest.fn()}
+        onSubmit={jest.fn()}
+        initialStep={1}
+        submitting
+        uploadProgress={42}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Uploading photos: 42%' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+
+    const onSubmit = jest.fn();
+    const values = {
+      serviceType: 'art' as const,
+      serviceTier: 'express' as const,
+      itemDescription: 'Oil on canvas',
+      firstName: 'Amelia',
+      lastName: 'Hart',
+      email: 'amelia@example.co.uk',
+      address: { street: '1 Bond St', city: 'London', state: '', postalCode: 'W1S', country: 'UK' },
+    };
+    rerender(
+      <ValuationWizardScreen
+        key="retry"
+        catalogue={CATALOGUE}
+        photos={[photo('a.jpg')]}
+        onPhotosChange={jest.fn()}
+        onSubmit={onSubmit}
+        initialStep={1}
+        initialValues={values}
+        submitError="The upload was interrupted. Please try again."
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The upload was interrupted. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][1]).toHaveLength(1);
+  });
+
+  it('"Start again" clears the fields and photos', async () => {
+    const user = userEvent.setup();
+    const onStartAgain = jest.fn();
+    renderWithTheme(
+      <Wizard
+        initialValues={{ serviceType: 'art', serviceTier: 'express', itemDescription: 'Oil' }}
+        initialPhotos={[photo('a.jpg')]}
+        onStartAgain={onStartAgain}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'a.jpg' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(onStartAgain).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Item Details' })).toBeNull();
+    expect(continueButton()).toBeDisabled();
+  });
+});
