@@ -73,6 +73,9 @@ export default defineConfig({
               RATE_LIMIT_IP_FACTOR: '100',
               LOG_LEVEL: 'warn',
               DATABASE_URL: '',
+              // The staff account of the console journeys (tests/e2e/support.ts E2E_ADMIN).
+              ADMIN_EMAIL: 'admin@e2e.test',
+              ADMIN_PASSWORD: 'Console#E2e-2026',
             },
           },
         ]),

@@ -63,3 +63,14 @@ export async function registerThroughUi(
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** The admin the e2e server creates at start (playwright.config.ts ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Console#E2e-2026' } as const;
+
+/** Signs in through /login (the form submits itself once valid) and waits for the dashboard. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
