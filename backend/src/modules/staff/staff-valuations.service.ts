@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { readFile } from 'node:fs/promises';
 import { Brackets, In, Not, Repository } from 'typeorm';
@@ -17,7 +16,6 @@ import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
 import { likePattern } from '../../common/pagination/paginate';
-import type { AppConfig } from '../../config/app.config';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CertificatesService, type CertificateContent } from '../certificates/certificates.service';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
@@ -32,6 +30,7 @@ import { PhotoStorageService } from '../valuations/photo-storage.service';
 import { ValuationsService } from '../valuations/valuations.service';
 import type { CompleteValuationDto, StaffValuationsQueryDto } from './dto/staff-valuation.dto';
 import { RevaluationJobs } from './revaluation-jobs';
+import { STAFF_CHAT, type StaffChatPort } from './staff-chat.port';
 
 export const STAFF_ERRORS = {
   unpaid: 'An unpaid request cannot be worked on.',
@@ -74,7 +73,6 @@ export function brandOf(v: ValuationRequest): string | null {
 @Injectable()
 export class StaffValuationsService {
   private readonly logger = new Logger(StaffValuationsService.name);
-  private readonly publicUrl: string;
 
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
@@ -87,10 +85,8 @@ export class StaffValuationsService {
     private readonly revaluationJobs: RevaluationJobs,
     private readonly mail: MailService,
     private readonly clock: Clock,
-    config: ConfigService,
-  ) {
-    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
-  }
+    @Optional() @Inject(STAFF_CHAT) private readonly chat: StaffChatPort | null = null,
+  ) {}
 
   /**
    * The queue: paid first, express before standard, then by due date (index
@@ -218,6 +214,14 @@ export class StaffValuationsService {
       note: message.trim(),
       from: ['in_review'],
     });
+    if (this.chat) {
+      try {
+        await this.chat.postStaffMessage(v.userId, caller.id, message.trim(), v.id);
+      } catch (error) {
+        // The request is already waiting and the customer mailed; the chat copy is a convenience.
+        this.logger.warn(`The chat copy of ${v.reference}'s request failed: ${String(error)}`);
+      }
+    }
     return this.detail(id);
   }
 
