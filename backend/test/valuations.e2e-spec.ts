@@ -264,6 +264,34 @@ describe('valuation requests', () => {
     expect(pdf.status).toBe(400);
   });
 
+  it('takes GIF and WebP photos (stored as JPEG) and refuses bytes that only look like an image', async () => {
+    const webp = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#123456' },
+    })
+      .webp()
+      .toBuffer();
+    const gif = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: '#654321' },
+    })
+      .gif()
+      .toBuffer();
+    const ok = await create(VALID_FIELDS, [
+      { filename: 'a.webp', data: webp, contentType: 'image/webp' },
+      { filename: 'b.gif', data: gif, contentType: 'image/gif' },
+    ]);
+    expect(ok.status).toBe(201);
+    expect(ok.body.valuation.photos.map((p: { type: string }) => p.type)).toEqual([
+      'image/jpeg',
+      'image/jpeg',
+    ]);
+
+    // a JPEG signature followed by garbage: judged a JPEG, but it cannot be decoded
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
+    const res = await create(VALID_FIELDS, [{ filename: 'broken.jpg', data: broken }]);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('"broken.jpg" could not be read as an image.');
+  });
+
   it('refuses a photo over 10 MB with 413 naming it, and keeps no part of it', async () => {
     const before = countTmp();
     const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);

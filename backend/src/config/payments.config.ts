@@ -5,7 +5,7 @@ export interface PaymentsConfig {
   /** Stripe Checkout when set; otherwise the built-in test provider. */
   stripe: {
     secretKey: string;
-    webhookSecret: string | null;
+    webhookSecret: string;
     /** Where the Stripe API answers (tests point it at a fake server), e.g. https://api.stripe.com */
     apiBase: URL | null;
   } | null;
@@ -22,6 +22,15 @@ export function loadPaymentsConfig(): PaymentsConfig {
   }
   if (!/^(sk|rk)_(test|live)_\S+$/.test(secretKey)) {
     throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
+  }
+  if (!webhookSecret) {
+    // without it no payment could ever be confirmed
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
+  }
+  if (!/^whsec_\S+$/.test(webhookSecret)) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)',
+    );
   }
   const apiBase = rawBase ? parseUrl('STRIPE_API_BASE', rawBase, ['https:', 'http:']) : null;
   return { stripe: { secretKey, webhookSecret, apiBase } };

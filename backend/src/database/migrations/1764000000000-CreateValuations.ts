@@ -141,6 +141,9 @@ export class CreateValuations1764000000000 implements MigrationInterface {
       `CREATE INDEX "IDX_payments_valuation" ON "payments" ("valuationId", "createdAt")`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_payments_user" ON "payments" ("userId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_payments_provider_payment_ref" ON "payments" ("provider", "providerPaymentRef")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "test_checkouts" (

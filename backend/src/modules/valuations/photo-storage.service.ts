@@ -4,7 +4,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { API, CATALOGUE } from '@valuation/contracts';
+import { API } from '@valuation/contracts';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { AppConfig } from '../../config/app.config';
 import { AuthConfig } from '../../config/auth.config';
@@ -14,6 +14,8 @@ import { Clock } from '../../common/clock/clock';
 export const PHOTO_URL_TTL_SECONDS = 30 * 60;
 /** The preview's longest side, pixels. */
 export const PREVIEW_SIZE = 480;
+/** Larger images are refused (a decompression bomb): 100 megapixels. */
+const MAX_PIXELS = 100_000_000;
 export const PHOTO_VARIANTS = ['full', 'preview'] as const;
 export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
 
@@ -68,14 +70,26 @@ export class PhotoStorageService {
     const master = join(dir, `${id}.jpg`);
     const preview = join(dir, `${id}-preview.jpg`);
     try {
-      // rotate() with no angle = autoOrient: applies the EXIF orientation, then metadata is
-      // dropped (sharp keeps none unless withMetadata is asked for). Flatten GIF/PNG alpha on white.
-      const info = await sharp(tmpPath, { failOn: 'error', limitInputPixels: 100_000_000 })
-        .rotate()
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 88 })
-        .toFile(master);
-      await sharp(master)
+      // Only a photo stored sideways (EXIF orientation 2–8) needs the whole image in memory to be
+      // turned upright (rotate() with no angle = auto-orient); any other is read sequentially, a
+      // few lines at a time. No metadata is kept (sharp writes none unless asked): no EXIF, no GPS.
+      const meta = await sharp(tmpPath, {
+        failOn: 'error',
+        limitInputPixels: MAX_PIXELS,
+      }).metadata();
+      const sideways = (meta.orientation ?? 1) > 1;
+      let pipeline = sharp(tmpPath, {
+        failOn: 'error',
+        limitInputPixels: MAX_PIXELS,
+        sequentialRead: !sideways,
+      });
+      if (sideways) pipeline = pipeline.rotate();
+      if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+      // optimiseCoding would make libjpeg buffer the whole image's coefficients (~70 MB for a
+      // 12-megapixel photo) for a ~5% smaller file: off, so an upload stays within 64 MB.
+      const info = await pipeline.jpeg({ quality: 88, optimiseCoding: false }).toFile(master);
+      // the preview is decoded with JPEG shrink-on-load: small and quick
+      await sharp(master, { sequentialRead: true })
         .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 75 })
         .toFile(preview);
@@ -107,16 +121,6 @@ export class PhotoStorageService {
       return (await stat(path)).isFile() ? path : null;
     } catch {
       return null;
-    }
-  }
-
-  async exists(relativePath: string): Promise<boolean> {
-    const path = this.absolute(relativePath);
-    if (!path) return false;
-    try {
-      return (await stat(path)).isFile();
-    } catch {
-      return false;
     }
   }
 
@@ -174,5 +178,3 @@ export class PhotoStorageService {
       .join('/');
   }
 }
-
-export const MAX_PHOTO_BYTES = CATALOGUE.images.maxFileSizeBytes;

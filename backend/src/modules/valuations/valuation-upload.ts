@@ -71,6 +71,8 @@ export async function parseValuationUpload(
   tmpDir: string,
   isKnownField: (name: string) => boolean,
   maxFiles: number = CATALOGUE.images.maxFiles,
+  /** Called with each file once it is written and judged an image (processing may start). */
+  onFile?: (file: UploadedFile) => void,
 ): Promise<ParsedUpload> {
   if (!request.isMultipart()) {
     throw new DomainError(
@@ -89,6 +91,8 @@ export async function parseValuationUpload(
         continue;
       }
       await readFile(part, files, tmpDir, maxFiles);
+      const last = files.at(-1);
+      if (onFile && last?.mime) onFile(last);
     }
   } catch (err) {
     await drop();

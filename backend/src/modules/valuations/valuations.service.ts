@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -21,7 +20,6 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError, DomainErrorDetail } from '../../common/domain-error';
-import { AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.module';
 import { MailService } from '../mail/mail.service';
 import { valuationReceivedMail } from '../mail/mail.templates';
@@ -86,7 +84,6 @@ const optional = (v: string | undefined): string | null =>
 @Injectable()
 export class ValuationsService {
   private readonly logger = new Logger(ValuationsService.name);
-  private readonly publicUrl: string;
 
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
@@ -99,18 +96,27 @@ export class ValuationsService {
     private readonly mail: MailService,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
-    config: ConfigService,
-  ) {
-    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
-  }
+  ) {}
 
   /** POST /api/valuations: streams the form, checks it, stores the photos, fixes the price. */
   async create(userId: string, request: FastifyRequest): Promise<Valuation> {
-    const upload = await parseValuationUpload(
-      request,
-      this.storage.tmpDir,
-      (name) => KNOWN.has(name) || ADDRESS_PART.test(name),
-    );
+    const id = randomUUID();
+    // each photo is processed as soon as it has arrived, while the next ones are still uploading
+    const photos = new PhotoBatch(this.storage, userId, id);
+    let upload: Awaited<ReturnType<typeof parseValuationUpload>>;
+    try {
+      upload = await parseValuationUpload(
+        request,
+        this.storage.tmpDir,
+        (name) => KNOWN.has(name) || ADDRESS_PART.test(name),
+        CATALOGUE.images.maxFiles,
+        (file) => photos.add(file),
+      );
+    } catch (err) {
+      await photos.discard();
+      await this.storage.removeValuation(userId, id);
+      throw err;
+    }
     try {
       const form = this.formOf(upload.fields);
       const problems: DomainErrorDetail[] = valuationFormProblems(form);
@@ -123,8 +129,7 @@ export class ValuationsService {
       const f = upload.fields;
       const autoRevalue = f.autoRevalue === 'true';
       const price = valuationPrice(f.serviceType, f.serviceTier, autoRevalue)!;
-      const id = randomUUID();
-      const stored = await this.storePhotos(userId, id, upload.files);
+      const stored = await photos.done();
       const now = this.clock.now();
       const address = form.address as PostalAddress;
       try {
@@ -193,6 +198,10 @@ export class ValuationsService {
       const data = this.lifecycle.mailData(valuation);
       this.mail.send(valuation.email, valuationReceivedMail(data, data.url));
       return this.toDto(valuation);
+    } catch (err) {
+      await photos.discard();
+      await this.storage.removeValuation(userId, id);
+      throw err;
     } finally {
       await this.dropTemp(upload.files);
     }
@@ -260,7 +269,20 @@ export class ValuationsService {
           : `A request can hold at most ${MAX_PHOTOS_PER_REQUEST} photos.`,
       );
     }
-    const upload = await parseValuationUpload(request, this.storage.tmpDir, () => false, allowance);
+    const batch = new PhotoBatch(this.storage, userId, id);
+    let upload: Awaited<ReturnType<typeof parseValuationUpload>>;
+    try {
+      upload = await parseValuationUpload(
+        request,
+        this.storage.tmpDir,
+        () => false,
+        allowance,
+        (file) => batch.add(file),
+      );
+    } catch (err) {
+      await batch.discard();
+      throw err;
+    }
     try {
       if (upload.files.length === 0) {
         throw DomainError.onField(
@@ -269,7 +291,7 @@ export class ValuationsService {
           VALUATION_ERRORS.noPhotos,
         );
       }
-      const stored = await this.storePhotos(userId, id, upload.files);
+      const stored = await batch.done();
       const now = this.clock.now();
       await this.insertPhotos(this.photos, id, stored, now);
       await this.requests.update({ id }, { updatedAt: now });
@@ -284,6 +306,9 @@ export class ValuationsService {
         });
       }
       return this.getOwnDto(userId, id);
+    } catch (err) {
+      await batch.discard();
+      throw err;
     } finally {
       await this.dropTemp(upload.files);
     }
@@ -432,30 +457,6 @@ export class ValuationsService {
     return form;
   }
 
-  private async storePhotos(
-    userId: string,
-    valuationId: string,
-    files: UploadedFile[],
-  ): Promise<(StoredPhoto & { name: string })[]> {
-    const stored: (StoredPhoto & { name: string })[] = [];
-    for (const file of files) {
-      try {
-        stored.push({
-          ...(await this.storage.store(userId, valuationId, file.tmpPath)),
-          name: file.name,
-        });
-      } catch {
-        await this.storage.removeFiles(stored.flatMap((s) => [s.path, s.previewPath]));
-        throw DomainError.onField(
-          'INVALID_INPUT',
-          VALUATION_IMAGES_FIELD,
-          `"${file.name}" could not be read as an image.`,
-        );
-      }
-    }
-    return stored;
-  }
-
   private async insertPhotos(
     repo: Repository<ValuationPhoto>,
     valuationId: string,
@@ -497,3 +498,52 @@ export class ValuationsService {
 }
 
 export { CANCELLATION_WINDOW_MS };
+
+type NamedPhoto = StoredPhoto & { name: string };
+
+/**
+ * The photos of one upload, processed one after another as they arrive (PhotoStorageService.store),
+ * in the order sent. `done()` waits for the last and throws the first failure; `discard()` deletes
+ * what was stored (a refused request).
+ */
+class PhotoBatch {
+  private readonly stored: NamedPhoto[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private failure: DomainError | null = null;
+
+  constructor(
+    private readonly storage: PhotoStorageService,
+    private readonly userId: string,
+    private readonly valuationId: string,
+  ) {}
+
+  add(file: UploadedFile): void {
+    this.chain = this.chain.then(async () => {
+      if (this.failure) return;
+      try {
+        const photo = await this.storage.store(this.userId, this.valuationId, file.tmpPath);
+        this.stored.push({ ...photo, name: file.name });
+      } catch {
+        this.failure = DomainError.onField(
+          'INVALID_INPUT',
+          VALUATION_IMAGES_FIELD,
+          `"${file.name}" could not be read as an image.`,
+        );
+      } finally {
+        await rm(file.tmpPath, { force: true });
+      }
+    });
+  }
+
+  async done(): Promise<NamedPhoto[]> {
+    await this.chain;
+    if (this.failure) throw this.failure;
+    return this.stored;
+  }
+
+  async discard(): Promise<void> {
+    await this.chain;
+    await this.storage.removeFiles(this.stored.flatMap((s) => [s.path, s.previewPath]));
+    this.stored.length = 0;
+  }
+}

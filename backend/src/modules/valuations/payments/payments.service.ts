@@ -71,7 +71,7 @@ export class PaymentsService {
         description,
         amountPence: valuation.priceTotal * 100,
         customerEmail: valuation.email,
-        successUrl: `${page}?paid=1`,
+        successUrl: page,
         cancelUrl: page,
       });
     } catch (err) {
