@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import {
   sampleCompletedValuation,
   sampleExperts,
@@ -71,7 +71,8 @@ export const Admin: Story = { args: { viewer: { id: 'admin-1', role: 'admin' } }
 export const CompleteDialog: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Complete valuation' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Complete valuation' }));
+    // Dialogs are portalled to <body>, outside the story's canvas.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete valuation' }));
     await expect(dialog.getByRole('radio', { name: 'Insurance replacement' })).toBeChecked();
   },
 };
@@ -79,7 +80,7 @@ export const CompleteDialog: Story = {
 export const PhotoZoomed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open photo 1 of 3' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Photo 1 of 3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Photo 1 of 3' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
     await expect(dialog.getByText('150%')).toBeVisible();
   },
