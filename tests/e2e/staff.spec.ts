@@ -108,6 +108,11 @@ async function openRequest(page: Page, reference: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Valuation queue' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  // Wait for the searched page (one row) so the click does not land on a row being replaced.
+  await expect(page).toHaveURL(new RegExp(`search=${reference}`));
+  await expect(page.getByRole('table', { name: 'Valuation queue' }).getByRole('row')).toHaveCount(
+    2,
+  );
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Request ${reference}` })).toBeVisible();
 }
