@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Clock } from '../src/common/clock/clock';
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
 import { JobsService } from '../src/modules/jobs/jobs.module';
@@ -494,6 +496,27 @@ describe('staff console: valuation queue, actions and certificates', () => {
       );
       expect(adminDone.status).toBe(200);
     });
+  });
+
+  it("keeps the certificate beside the request's photos, so deleting the account deletes it", async () => {
+    const owner = await register(t);
+    const v = await paidRequest({}, owner);
+    const done = await staffCall('POST', `/api/staff/valuations/${v.id}/complete`, expert.token, {
+      value: 300,
+      basis: 'market',
+      assessedDescription: 'A steel watch.',
+    });
+    expect(done.status).toBe(200);
+    const reference = done.body.valuation.result.certificateReference as string;
+    const file = join(t.dataDir, 'uploads', owner.id, v.id, `certificate-${reference}.pdf`);
+    expect(existsSync(file)).toBe(true);
+    const deleted = await t.call('DELETE', '/api/profile', {
+      token: owner.token,
+      body: { password: owner.password },
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect(existsSync(file)).toBe(false);
+    expect((await t.call('GET', `/api/certificates/${reference}`)).status).toBe(404);
   });
 
   describe('lifetime support (auto-revalue)', () => {

@@ -54,13 +54,23 @@ export class CertificatesService {
     return `${this.publicUrl}/verify/${encodeURIComponent(reference)}`;
   }
 
-  /** Renders and stores a new certificate for a completed valuation. */
-  async issue(valuationId: string, content: CertificateContent): Promise<Certificate> {
+  /**
+   * Renders and stores a new certificate for a completed valuation. With `ownerId` the PDF (which
+   * holds the customer's name and address) is kept beside the request's photos, under
+   * uploads/<ownerId>/<valuationId>/, so deleting the account deletes it too.
+   */
+  async issue(
+    valuationId: string,
+    content: CertificateContent,
+    ownerId?: string,
+  ): Promise<Certificate> {
     const issuedAt = this.clock.now();
     for (let attempt = 0; ; attempt++) {
       const reference = newCertificateReference();
       if (attempt < 5 && (await this.certificates.existsBy({ reference }))) continue;
-      const filePath = join('certificates', `${reference}.pdf`);
+      const filePath = ownerId
+        ? join('uploads', ownerId, valuationId, `certificate-${reference}.pdf`)
+        : join('certificates', `${reference}.pdf`);
       const pdf = await renderCertificate({
         ...content,
         reference,

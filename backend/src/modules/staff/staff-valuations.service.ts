@@ -246,7 +246,7 @@ export class StaffValuationsService {
       valuer: { name: valuerName, certification: VALUER_CERTIFICATION },
       revaluationDueAt,
     };
-    const certificate = await this.certificates.issue(v.id, content);
+    const certificate = await this.certificates.issue(v.id, content, v.userId);
     let done: ValuationRequest;
     try {
       done = await this.lifecycle.transition(id, 'completed', {
