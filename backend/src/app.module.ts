@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ClockModule } from './common/clock/clock.module';
+import { SessionEventsModule } from './common/session-events/session-events';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CertificatesModule } from './modules/certificates/certificates.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -20,6 +22,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: configLoaders }),
     ClockModule,
+    SessionEventsModule,
     DatabaseModule,
     MailModule,
     JobsModule,
@@ -33,6 +36,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     StaffModule,
     ProfileModule,
     WebauthnModule,
+    ChatModule,
   ],
 })
 export class AppModule {}

@@ -22,10 +22,17 @@ import {
 } from './common/validation/request-input';
 import { createValidationPipe, validationException } from './common/validation/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app.config';
+import { loadRateLimitConfig } from './config/rate-limit.config';
+import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { MULTIPART_LIMITS } from './modules/valuations/valuation-upload';
 
 /** The routes that take multipart forms (files); every other route answers 415 to one. */
-const MULTIPART_ROUTES = new Set(['/api/valuations', '/api/valuations/:id/photos']);
+const MULTIPART_ROUTES = new Set([
+  '/api/valuations',
+  '/api/valuations/:id/photos',
+  '/api/chat/messages',
+  '/api/staff/conversations/:id/messages',
+]);
 /** Routes whose raw JSON text is kept beside the parsed body (signature checks). */
 const RAW_BODY_ROUTES = new Set(['/api/payments/stripe/webhook']);
 
@@ -190,6 +197,8 @@ export async function setupApp(
     limits: MULTIPART_LIMITS,
     throwFileSizeLimit: false,
   });
+  // Socket.IO (the chat): set before init(), or Nest silently keeps its default adapter.
+  app.useWebSocketAdapter(new ChatIoAdapter(app, loadRateLimitConfig().redisUrl));
 
   if (config.staticDir) {
     // preCompressed: the build writes .br/.gz beside each asset (scripts/compress-dist.mjs).

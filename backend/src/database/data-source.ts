@@ -6,6 +6,9 @@ import { DATABASE_TIMEOUTS, DatabaseConfig, loadDatabaseConfig } from '../config
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
+import { ChatAttachmentEntity } from '../modules/chat/entities/chat-attachment.entity';
+import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
+import { Conversation } from '../modules/chat/entities/conversation.entity';
 import { Certificate } from '../modules/certificates/entities/certificate.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
 import { ScheduledJob } from '../modules/jobs/entities/scheduled-job.entity';
@@ -23,6 +26,7 @@ import { CreateEnquiries1763900000000 } from './migrations/1763900000000-CreateE
 import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-AddProfileAndPasskeys';
 import { CreateValuations1764000000000 } from './migrations/1764000000000-CreateValuations';
 import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-CreateScheduledJobs';
+import { CreateChat1764200000000 } from './migrations/1764200000000-CreateChat';
 import { CreateCertificates1764300000000 } from './migrations/1764300000000-CreateCertificates';
 import { StaffConsole1764300100000 } from './migrations/1764300100000-StaffConsole';
 
@@ -41,6 +45,9 @@ export const entities = [
   TestCheckout,
   ProcessedPaymentEvent,
   ScheduledJob,
+  Conversation,
+  ChatMessageEntity,
+  ChatAttachmentEntity,
   Certificate,
 ];
 export const migrations = [
@@ -49,6 +56,7 @@ export const migrations = [
   CreateEnquiries1763900000000,
   CreateValuations1764000000000,
   CreateScheduledJobs1764100000000,
+  CreateChat1764200000000,
   CreateCertificates1764300000000,
   StaffConsole1764300100000,
 ];

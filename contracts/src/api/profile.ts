@@ -1,4 +1,5 @@
 import type { Passkey } from './passkeys';
+import type { ChatMessage } from './chat';
 import type { Enquiry } from './enquiries';
 import type { User } from './users';
 import type { ExportedValuation } from './valuations';
@@ -62,6 +63,8 @@ export interface DataExport {
   sessions: ExportedSession[];
   passkeys: ExportedPasskey[];
   enquiries: Enquiry[];
+  /** The messages of the account's chat (oldest first). */
+  chatMessages?: ChatMessage[];
   /** The customer's valuation requests, photos as metadata (added with valuation requests). */
   valuations?: ExportedValuation[];
 }

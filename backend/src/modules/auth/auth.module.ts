@@ -50,6 +50,14 @@ import { JwtStrategy } from './strategies/jwt.strategy';
     JwtAuthGuard,
     RolesGuard,
   ],
-  exports: [SessionsService, PasswordService, SessionCookieService, JwtAuthGuard, RolesGuard],
+  exports: [
+    SessionsService,
+    PasswordService,
+    SessionCookieService,
+    JwtAuthGuard,
+    RolesGuard,
+    // the chat gateway verifies the access token of a socket's handshake
+    JwtModule,
+  ],
 })
 export class AuthModule {}

@@ -1,10 +1,11 @@
 import { AUTH_ERRORS } from '@valuation/contracts';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
+import { SessionEvents } from '../../common/session-events/session-events';
 import { AuthConfig } from '../../config/auth.config';
 import { claimOne } from '../../database/atomic-claim';
 import { User } from '../users/entities/user.entity';
@@ -46,6 +47,7 @@ export class RefreshTokensService {
     config: ConfigService,
     @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @Optional() private readonly events?: SessionEvents,
   ) {
     const auth = config.getOrThrow<AuthConfig>('auth');
     this.ttlMs = auth.refreshTokenTtlDays * 86_400_000;
@@ -136,6 +138,7 @@ export class RefreshTokensService {
 
   private async revokeFamily(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.now() });
+    this.events?.ended({ sessionId });
     this.logger.warn(`Refresh token reuse detected; session ${sessionId} revoked`);
   }
 }

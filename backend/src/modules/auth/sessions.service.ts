@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
@@ -13,6 +13,7 @@ import {
 import { Session } from './entities/session.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
+import { SessionEvents } from '../../common/session-events/session-events';
 
 /**
  * Sessions: one per signed-in device. Opens them (after a password or passkey was checked),
@@ -26,6 +27,7 @@ export class SessionsService {
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly refreshTokens: RefreshTokensService,
     private readonly jwt: JwtService,
+    @Optional() private readonly events?: SessionEvents,
   ) {}
 
   /** Opens a session: the session row, a refresh token for the cookie and an access token. */
@@ -97,6 +99,7 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.events?.ended({ sessionId });
   }
 
   /** Ends every session of the account, except `keepSessionId` when given. */
@@ -105,6 +108,7 @@ export class SessionsService {
       { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
       { revokedAt: new Date() },
     );
+    this.events?.ended({ userId, exceptSessionId: keepSessionId });
   }
 
   private async issued(

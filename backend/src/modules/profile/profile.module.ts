@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { Session } from '../auth/entities/session.entity';
+import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
 import { User } from '../users/entities/user.entity';
 import { ValuationsModule } from '../valuations/valuations.module';
@@ -14,6 +15,7 @@ import { ProfileService } from './profile.service';
     TypeOrmModule.forFeature([User, Session, Passkey]),
     AuthModule,
     ContactModule,
+    ChatModule,
     ValuationsModule,
   ],
   controllers: [ProfileController],

@@ -10,7 +10,9 @@ import { AuthenticatedUser } from '../auth/auth.types';
 import { Session } from '../auth/entities/session.entity';
 import { PasswordService } from '../auth/password.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
+import { ChatService } from '../chat/chat.service';
 import { ContactService } from '../contact/contact.service';
+import { SessionEvents } from '../../common/session-events/session-events';
 import { ValuationsService } from '../valuations/valuations.service';
 import { accountDeletedMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';
@@ -68,6 +70,8 @@ export class ProfileService {
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
     private readonly contact: ContactService,
+    private readonly chat: ChatService,
+    private readonly events: SessionEvents,
     private readonly valuations: ValuationsService,
   ) {
     this.dataDir = config.getOrThrow<AppConfig>('app').dataDir;
@@ -88,11 +92,12 @@ export class ProfileService {
 
   async export(userId: string, now = new Date()): Promise<ProfileExportDto> {
     const user = await this.get(userId);
-    const [sessions, passkeys, enquiries, valuations] = await Promise.all([
+    const [sessions, passkeys, enquiries, valuations, chatMessages] = await Promise.all([
       this.sessions.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.contact.enquiriesForEmail(user.email),
       this.valuations.exportForUser(userId),
+      this.chat.exportFor(userId),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -113,6 +118,7 @@ export class ProfileService {
       })),
       enquiries,
       valuations,
+      chatMessages,
     };
   }
 
@@ -132,8 +138,11 @@ export class ProfileService {
       await this.rateLimit.record('loginFailuresAccount', current.email);
       throw DomainError.onField('WRONG_PASSWORD', 'password', AUTH_ERRORS.passwordIncorrect);
     }
+    // The cascades also take the customer's conversation, messages and attachment rows.
     await this.users.delete({ id: user.id });
+    this.events.ended({ userId: user.id });
     await this.removeUploads(user.id);
+    await this.chat.removeCustomerFiles(user.id);
     this.mail.send(user.email, accountDeletedMail(user.firstName));
   }
 

@@ -1,9 +1,8 @@
 /**
  * What the staff console needs from the chat server: post an expert's message into the
- * customer's conversation, linked to the request ("Request more information"). The chat module's
- * `ChatService.postStaffMessage` has this shape; once it is on the same branch, StaffModule
- * provides it with `{ provide: STAFF_CHAT, useExisting: ChatService }` (and imports ChatModule).
- * Until then nothing provides it and the message goes by mail (and the timeline) only.
+ * customer's conversation, linked to the request ("Request more information"). StaffModule
+ * provides it with the chat module's `ChatService` (`useExisting`); the service treats it as
+ * optional, so a failing chat never stops the request (the timeline and the mail carry it).
  */
 export const STAFF_CHAT = Symbol('STAFF_CHAT');
 

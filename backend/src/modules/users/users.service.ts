@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, Page } from '@valuation/contracts';
 import { randomBytes } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
+import { SessionEvents } from '../../common/session-events/session-events';
 import { likePattern, paginate } from '../../common/pagination/paginate';
 import { Session } from '../auth/entities/session.entity';
 import { ListUsersQueryDto } from './dto/list-users.dto';
@@ -27,6 +28,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @Optional() private readonly events?: SessionEvents,
   ) {}
 
   /** By normalised email (uses the unique index on lower(email)), with its password hash. */
@@ -130,6 +132,7 @@ export class UsersService {
         { userId: user.id, revokedAt: IsNull() },
         { revokedAt: new Date() },
       );
+      this.events?.ended({ userId: user.id });
     } else {
       await this.users.update({ id: user.id }, { disabledAt: null });
     }

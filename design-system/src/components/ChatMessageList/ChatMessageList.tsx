@@ -84,8 +84,10 @@ export function ChatMessageList({
       // An older page went in above: keep what the reader was looking at where it was.
       element.scrollTop = element.scrollHeight - before.height + before.top;
     } else if (newest && newest.id !== before.lastId) {
-      // A new message: follow it when the reader is at the bottom, or it is their own.
-      if (!before.lastId || nearBottom.current || newest.senderId === currentUserId) {
+      // A new message: follow it when the reader is at the bottom, or they have just sent it
+      // (its confirmation by the server, a new id for the same message, is not a reason to move).
+      const justSent = newest.pending === true && newest.senderId === currentUserId;
+      if (!before.lastId || nearBottom.current || justSent) {
         scrollToBottom();
       }
     }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,7 +71,13 @@ function whenLabel(timestamp: string | null): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 }
 
-function ConversationRow({ conversation }: { conversation: Conversation }) {
+function ConversationRow({
+  conversation,
+  onOpen,
+}: {
+  conversation: Conversation;
+  onOpen: () => void;
+}) {
   const LinkComponent = useLinkComponent();
   const name = fullName(conversation.customer);
   const unread = conversation.unreadCount;
@@ -80,6 +86,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       <ListItemButton
         component={LinkComponent}
         href={routePath(ROUTES.staffConversation, { id: conversation.id })}
+        onClick={onOpen}
         sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -124,12 +131,19 @@ export function ConversationInbox({
 }: ConversationInboxProps) {
   const [search, setSearch] = useState(filters.search);
   const statusLabelId = useId();
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     if (search === filters.search) return undefined;
-    const timer = setTimeout(() => onFiltersChange({ ...filters, search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    searchTimer.current = setTimeout(
+      () => onFiltersChange({ ...filters, search }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(searchTimer.current);
   }, [search, filters, onFiltersChange]);
+
+  // Opening a conversation while a search is pending: the search must not pull the page back.
+  const cancelPendingSearch = () => clearTimeout(searchTimer.current);
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -207,7 +221,11 @@ export function ConversationInbox({
         {data && data.items.length > 0 ? (
           <List disablePadding aria-label="Conversations">
             {data.items.map((conversation) => (
-              <ConversationRow key={conversation.id} conversation={conversation} />
+              <ConversationRow
+                key={conversation.id}
+                conversation={conversation}
+                onOpen={cancelPendingSearch}
+              />
             ))}
           </List>
         ) : null}

@@ -56,9 +56,17 @@ export function MessageStatusIcon({ status }: { status: MessageStatus }) {
 
 type ThumbState = 'loading' | 'loaded' | 'failed';
 
+export interface AttachmentThumbnailProps {
+  attachment: ChatAttachment;
+  /** The file is still being uploaded: a spinner over the local preview. */
+  uploading?: boolean;
+}
+
 /** One image thumbnail: a spinner while loading, then the image, or "Failed to load image". */
-export function AttachmentThumbnail({ attachment }: { attachment: ChatAttachment }) {
-  const [state, setState] = useState<ThumbState>('loading');
+export function AttachmentThumbnail({ attachment, uploading = false }: AttachmentThumbnailProps) {
+  const [loaded, setState] = useState<ThumbState>('loading');
+  // While uploading, the local preview shows under a spinner.
+  const state: ThumbState = uploading && loaded === 'loaded' ? 'loading' : loaded;
   return (
     <Box
       sx={{
@@ -73,7 +81,11 @@ export function AttachmentThumbnail({ attachment }: { attachment: ChatAttachment
       }}
     >
       {state === 'loading' ? (
-        <CircularProgress size={24} aria-label={`Loading ${attachment.name}`} />
+        <CircularProgress
+          size={24}
+          aria-label={`Loading ${attachment.name}`}
+          sx={{ position: 'absolute', zIndex: 1 }}
+        />
       ) : null}
       {state === 'failed' ? (
         <Typography variant="caption" role="status" sx={{ p: 1, textAlign: 'center' }}>
@@ -86,11 +98,11 @@ export function AttachmentThumbnail({ attachment }: { attachment: ChatAttachment
           rel="noopener"
           component="a"
           sx={{
-            position: state === 'loaded' ? 'static' : 'absolute',
+            position: loaded === 'loaded' ? 'static' : 'absolute',
             inset: 0,
             width: '100%',
             height: '100%',
-            opacity: state === 'loaded' ? 1 : 0,
+            opacity: loaded === 'loaded' ? (uploading ? 0.5 : 1) : 0,
           }}
         >
           <Box
@@ -134,7 +146,6 @@ export function MessageBubble({ message, own, valuationHref }: MessageBubbleProp
           color: own ? 'primary.contrastText' : 'text.primary',
           border: own ? 0 : 1,
           borderColor: 'divider',
-          opacity: message.pending ? 0.8 : 1,
           overflowWrap: 'anywhere',
         }}
       >
@@ -160,7 +171,11 @@ export function MessageBubble({ message, own, valuationHref }: MessageBubbleProp
             }}
           >
             {images.map((attachment) => (
-              <AttachmentThumbnail key={attachment.id} attachment={attachment} />
+              <AttachmentThumbnail
+                key={attachment.id}
+                attachment={attachment}
+                uploading={message.pending}
+              />
             ))}
           </Box>
         ) : null}
@@ -207,7 +222,6 @@ export function MessageBubble({ message, own, valuationHref }: MessageBubbleProp
             justifyContent: 'flex-end',
             gap: 0.5,
             mt: 0.5,
-            opacity: 0.85,
           }}
         >
           <Typography variant="caption" component="time" dateTime={message.timestamp}>

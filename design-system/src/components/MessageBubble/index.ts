@@ -4,5 +4,6 @@ export {
   AttachmentThumbnail,
   formatMessageTime,
   type ChatMessageView,
+  type AttachmentThumbnailProps,
   type MessageBubbleProps,
 } from './MessageBubble';

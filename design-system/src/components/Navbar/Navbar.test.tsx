@@ -100,4 +100,18 @@ describe('Navbar', () => {
     );
     await waitFor(() => expect(open).toHaveFocus());
   });
+
+  it('offers "Staff console" to experts and admins only', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithTheme(<Navbar user={sampleUser()} onSignOut={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Staff console' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    rerender(<Navbar user={sampleUser({ role: 'expert' })} onSignOut={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Staff console' })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+  });
 });

@@ -91,8 +91,22 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         // A first load that failed learns about older pages here.
         hasMore: state.messages.length === 0 ? action.page.hasMore : state.hasMore,
       };
-    case 'received':
-      return { ...state, messages: mergeMessages(state.messages, [action.message]) };
+    case 'received': {
+      // Our own message can come back over the socket before the send's answer: it takes the
+      // place of its temporary copy (the answer then finds it already there).
+      const { message } = action;
+      const temporary = state.messages.find(
+        (shown) =>
+          shown.pending &&
+          shown.senderId === message.senderId &&
+          shown.content === message.content &&
+          shown.attachments.length === message.attachments.length,
+      );
+      const rest = temporary
+        ? state.messages.filter((shown) => shown.id !== temporary.id)
+        : state.messages;
+      return { ...state, messages: mergeMessages(rest, [message]) };
+    }
     case 'pendingAdded':
       return { ...state, messages: [...state.messages, action.message] };
     case 'progress':

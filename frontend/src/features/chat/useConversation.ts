@@ -34,6 +34,11 @@ export interface UseConversationOptions {
 /** Catch-up after a reconnect reads at most this many pages back. */
 const MAX_CATCH_UP_PAGES = 10;
 
+/** The other side's messages: staff and system ones for a customer, the customer's for staff. */
+export function fromOtherSide(senderRole: SenderRole, ownRole: SenderRole): boolean {
+  return ownRole === 'customer' ? senderRole !== 'customer' : senderRole === 'customer';
+}
+
 let temporaryIds = 0;
 const temporaryId = () => `temp-${Date.now()}-${(temporaryIds += 1)}`;
 
@@ -112,7 +117,7 @@ export function useConversation({
     onMessage: ({ message }) => {
       if (!belongsHere(message.conversationId)) return;
       update({ type: 'received', message });
-      if (message.senderId !== currentUserId) {
+      if (fromOtherSide(message.senderRole, ownRole)) {
         otherTyping.stop();
         if (message.status === 'sent') socket.emitDelivered([message.id]);
       }
@@ -132,7 +137,7 @@ export function useConversation({
       .filter(
         (message) =>
           !message.pending &&
-          message.senderId !== currentUserId &&
+          fromOtherSide(message.senderRole, ownRole) &&
           message.status !== 'read' &&
           !requestedRead.current.has(message.id),
       )
@@ -144,7 +149,7 @@ export function useConversation({
       console.warn('Marking chat messages read failed', error);
       unread.forEach((id) => requestedRead.current.delete(id));
     });
-  }, [thread.messages, visible, currentUserId, markRead]);
+  }, [thread.messages, visible, ownRole, markRead]);
 
   useEffect(() => {
     const onChange = () => setVisible(isVisible());

@@ -1,3 +1,4 @@
+import { ChatMessageDto } from '../../chat/dto/chat-message.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   DataExport,
@@ -116,6 +117,8 @@ export class ProfileExportDto implements DataExport {
   @ApiProperty({ type: [EnquiryDto], description: 'Contact enquiries sent from the account email' })
   enquiries: EnquiryDto[];
 
+  @ApiProperty({ type: [ChatMessageDto], description: 'The messages of the account’s chat' })
+  chatMessages: ChatMessageDto[];
   @ApiProperty({
     type: [ExportedValuationDto],
     description: 'Valuation requests, photos as metadata only',

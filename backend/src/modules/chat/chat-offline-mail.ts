@@ -1,0 +1,78 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CHAT_LIMITS } from '@valuation/contracts';
+import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { AppConfig } from '../../config/app.config';
+import { JobsService } from '../jobs/jobs.module';
+import { MailService } from '../mail/mail.service';
+import { chatReplyMail } from '../mail/mail.templates';
+import { User } from '../users/entities/user.entity';
+import { ChatRealtime } from './chat-realtime';
+import { ChatService } from './chat.service';
+import { ChatMessageEntity } from './entities/chat-message.entity';
+
+export const OFFLINE_MAIL_JOB = 'chat.offline-mail';
+
+interface OfflineMailPayload {
+  messageId: string;
+  customerId: string;
+}
+
+/**
+ * An expert's reply the customer has not read within CHAT_LIMITS.offlineMailMinutes, while they
+ * have no live connection on any process, is mailed to them when their email notifications are
+ * on. One pending job per customer (keyed), moved to 5 minutes after each new expert reply.
+ */
+@Injectable()
+export class ChatOfflineMail implements OnModuleInit {
+  private readonly logger = new Logger(ChatOfflineMail.name);
+  private readonly publicUrl: string;
+
+  constructor(
+    config: ConfigService,
+    private readonly jobs: JobsService,
+    private readonly chat: ChatService,
+    private readonly realtime: ChatRealtime,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {
+    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
+  }
+
+  onModuleInit(): void {
+    this.jobs.register<OfflineMailPayload>(OFFLINE_MAIL_JOB, (payload) => this.run(payload));
+    this.chat.onExpertMessage((message, customerId) => {
+      const runAt = new Date(this.clock.nowMs() + CHAT_LIMITS.offlineMailMinutes * 60_000);
+      this.jobs
+        .schedule(
+          OFFLINE_MAIL_JOB,
+          runAt,
+          { messageId: message.id, customerId },
+          { key: `chat-offline-mail:${customerId}` },
+        )
+        .catch((err: Error) =>
+          this.logger.error(`Could not schedule the offline chat mail: ${err.message}`),
+        );
+    });
+  }
+
+  /** Mails the customer when the reply is still unread and they are not connected. */
+  async run({ messageId, customerId }: OfflineMailPayload): Promise<void> {
+    const message = await this.messages.findOne({
+      where: { id: messageId },
+      select: ['id', 'status'],
+    });
+    if (!message || message.status === 'read') return;
+    const customer = await this.users.findOne({
+      where: { id: customerId },
+      select: ['id', 'email', 'firstName', 'notificationPreferences', 'disabledAt'],
+    });
+    if (!customer || customer.disabledAt || !customer.notificationPreferences?.email) return;
+    if (await this.realtime.isOnline(customerId)) return;
+    this.mail.send(customer.email, chatReplyMail(customer.firstName, this.publicUrl));
+  }
+}

@@ -1,0 +1,177 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import sharp from 'sharp';
+import { DomainError } from '../../common/domain-error';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { RolesGuard } from '../auth/guards/roles.guard';
+import { readChatUpload } from './chat-upload';
+import { CHAT_ERRORS, ChatService } from './chat.service';
+import { ChatMessageResponseDto, ChatMessagesDto, MessageStatusDto } from './dto/chat-message.dto';
+import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto/chat-query.dto';
+import { OptionalJwtAuthGuard } from './optional-jwt.guard';
+
+/** The customer's side of the chat (docs/product.md §2.17; contracts.md "Chat"). */
+@ApiTags('chat')
+@ApiBearerAuth()
+@Controller('chat')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+export class ChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  @Get('messages')
+  @UseGuards(JwtAuthGuard, RolesGuard)
+  @Roles('customer')
+  @ApiOperation({ summary: 'A page of my conversation: oldest first, the newest page by default' })
+  @ApiOkResponse({ type: ChatMessagesDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ChatMessagesQueryDto,
+  ): Promise<ChatMessagesDto> {
+    return this.chat.page(await this.chat.conversationOf(user.id), query);
+  }
+
+  @Post('messages/read')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard, RolesGuard)
+  @Roles('customer')
+  @ApiOperation({ summary: 'Mark messages shown: only the experts’ (and system) ones become read' })
+  @ApiOkResponse({ type: MessageStatusDto, description: 'The messages whose status changed' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async read(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: MarkReadDto,
+  ): Promise<MessageStatusDto> {
+    const ids = dto.messageIds.map((id) => id.toLowerCase());
+    return { messageIds: await this.chat.markReadByCustomer(user.id, ids), status: 'read' };
+  }
+
+  @Get('messages/:id')
+  @UseGuards(JwtAuthGuard, RolesGuard)
+  @Roles('customer')
+  @ApiOperation({ summary: 'One message of my conversation' })
+  @ApiOkResponse({ type: ChatMessageResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Message not found"' })
+  async get(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', new ParseIdPipe(CHAT_ERRORS.messageNotFound)) id: string,
+  ): Promise<ChatMessageResponseDto> {
+    return { message: await this.chat.messageForCustomer(user.id, id) };
+  }
+
+  @Post('messages')
+  @UseGuards(JwtAuthGuard, RolesGuard)
+  @Roles('customer')
+  @ApiOperation({
+    summary:
+      'Send a message: multipart with content, 0–5 attachments (images, PDF, DOC, DOCX judged by content, ≤ 10 MB each), valuationId?',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: SendChatMessageFormDto })
+  @ApiCreatedResponse({ type: ChatMessageResponseDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Blank with no attachment, too many files, a type not taken, not your request',
+  })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Names the file too large' })
+  async send(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: FastifyRequest,
+  ): Promise<ChatMessageResponseDto> {
+    const upload = await readChatUpload(req, this.chat.customerDir(user.id));
+    return {
+      message: await this.chat.sendFromCustomer(
+        { id: user.id, role: 'customer', firstName: user.firstName },
+        upload,
+      ),
+    };
+  }
+
+  @Get('attachments/:id')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({
+    summary:
+      'An attachment’s file: for the conversation’s customer and staff (bearer), or through the signed address in a message',
+  })
+  @ApiQuery({ name: 'expires', required: false })
+  @ApiQuery({ name: 'sig', required: false })
+  @ApiQuery({ name: 'preview', required: false, description: '1: a small preview of an image' })
+  @ApiOkResponse({ description: 'The file' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Attachment not found"' })
+  async file(
+    @Param('id', new ParseIdPipe(CHAT_ERRORS.attachmentNotFound)) id: string,
+    @Query('expires') expires: unknown,
+    @Query('sig') sig: unknown,
+    @Query('preview') preview: unknown,
+    @Req() req: FastifyRequest & { user?: AuthenticatedUser | null },
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const user = req.user ?? null;
+    const wantsPreview = preview === '1';
+    const { attachment, path } = await this.chat.attachmentFor(
+      id,
+      user ? { id: user.id, role: user.role } : null,
+      { expires, sig, preview: wantsPreview },
+    );
+    // The row without its file (removed by hand, a failed disk): as if it did not exist.
+    const exists = await stat(path).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (!exists) throw new DomainError('NOT_FOUND', CHAT_ERRORS.attachmentNotFound);
+    const inline = attachment.type.startsWith('image/') || attachment.type === 'application/pdf';
+    const encoded = encodeURIComponent(attachment.name);
+    reply
+      .header('cache-control', 'private, max-age=600')
+      .header(
+        'content-disposition',
+        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`,
+      )
+      .header('x-content-type-options', 'nosniff');
+    if (wantsPreview && attachment.type.startsWith('image/')) {
+      const preview = await sharp(path, { failOn: 'none', limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70 })
+        .toBuffer();
+      await reply.type('image/webp').send(preview);
+      return;
+    }
+    await reply
+      .type(attachment.type)
+      .header('content-length', attachment.size)
+      .send(createReadStream(path));
+  }
+}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { User } from '../users/entities/user.entity';
+import { ChatController } from './chat.controller';
+import { ChatOfflineMail } from './chat-offline-mail';
+import { ChatGateway } from './chat.gateway';
+import { ChatRealtime } from './chat-realtime';
+import { ChatService } from './chat.service';
+import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
+import { ChatMessageEntity } from './entities/chat-message.entity';
+import { Conversation } from './entities/conversation.entity';
+import { OptionalJwtAuthGuard } from './optional-jwt.guard';
+import { StaffConversationsController } from './staff-conversations.controller';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationOwnershipPort } from './valuation-ownership.port';
+import { RepositoryValuationOwnership } from './valuation-ownership.repository';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Conversation,
+      ChatMessageEntity,
+      ChatAttachmentEntity,
+      User,
+      ValuationRequest,
+    ]),
+    AuthModule,
+  ],
+  controllers: [ChatController, StaffConversationsController],
+  providers: [
+    ChatService,
+    ChatRealtime,
+    ChatGateway,
+    ChatOfflineMail,
+    OptionalJwtAuthGuard,
+    // Valuation requests as the chat needs them (the port's default knows none).
+    { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },
+  ],
+  exports: [ChatService],
+})
+export class ChatModule {}

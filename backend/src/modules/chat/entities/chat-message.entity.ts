@@ -1,0 +1,72 @@
+import {
+  Column,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import type { MessageStatus, SenderRole } from '@valuation/contracts';
+import { User } from '../../users/entities/user.entity';
+import { ChatAttachmentEntity } from './chat-attachment.entity';
+import { Conversation } from './conversation.entity';
+
+/**
+ * One message. `seq` orders a conversation (insertion order, whatever the clock says); pages are
+ * read on (conversationId, seq). Unread customer messages are counted through a partial index.
+ */
+@Entity({ name: 'chat_messages' })
+@Index('IDX_chat_messages_conversation_seq', ['conversationId', 'seq'], { unique: true })
+export class ChatMessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** bigint: TypeORM reads it as a string. */
+  @Column({ type: 'bigint' })
+  @Generated('increment')
+  seq: string;
+
+  @Column({ type: 'uuid' })
+  conversationId: string;
+
+  @ManyToOne(() => Conversation, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'conversationId' })
+  conversation?: Conversation;
+
+  /** Null for the automatic (system) replies and once the sender's account is gone. */
+  @Index('IDX_chat_messages_senderId')
+  @Column({ type: 'uuid', nullable: true })
+  senderId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'senderId' })
+  sender?: User | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  senderRole: SenderRole;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'sent' })
+  status: MessageStatus;
+
+  /** A valuation request of the customer (no foreign key: checked through ValuationOwnershipPort). */
+  @Column({ type: 'uuid', nullable: true })
+  valuationId: string | null;
+
+  /** Set from the app's Clock. */
+  @Column({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @OneToMany(() => ChatAttachmentEntity, (a) => a.message)
+  attachments?: ChatAttachmentEntity[];
+}

@@ -1,0 +1,154 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { RolesGuard } from '../auth/guards/roles.guard';
+import { readChatUpload } from './chat-upload';
+import { CHAT_ERRORS, ChatService } from './chat.service';
+import {
+  ChatMessageResponseDto,
+  ChatMessagesDto,
+  ConversationsPageDto,
+  MessageStatusDto,
+  StaffConversationDto,
+} from './dto/chat-message.dto';
+import {
+  ChatMessagesQueryDto,
+  SendChatMessageFormDto,
+  StaffConversationsQueryDto,
+  StaffMarkReadDto,
+  UpdateConversationDto,
+} from './dto/chat-query.dto';
+
+const conversationId = () => new ParseIdPipe(CHAT_ERRORS.conversationNotFound);
+
+/** The experts' inbox (docs/product.md §2.17 and the staff console). */
+@ApiTags('staff: conversations')
+@ApiBearerAuth()
+@Controller('staff/conversations')
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('expert', 'admin')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiForbiddenResponse({
+  type: ErrorResponseDto,
+  description: '"You do not have permission to do this." (not staff)',
+})
+export class StaffConversationsController {
+  constructor(private readonly chat: ChatService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'Conversations (mine, unassigned or all; open or resolved; search by customer), latest first',
+  })
+  @ApiOkResponse({ type: ConversationsPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: StaffConversationsQueryDto,
+  ): Promise<ConversationsPageDto> {
+    return this.chat.staffList(query, user.id);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One conversation, with the customer’s valuation requests beside it' })
+  @ApiOkResponse({ type: StaffConversationDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Conversation not found"' })
+  get(@Param('id', conversationId()) id: string): Promise<StaffConversationDto> {
+    return this.chat.staffConversation(id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Assign (assigneeId, null to unassign) and resolve or reopen' })
+  @ApiOkResponse({ type: StaffConversationDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Conversation not found"' })
+  update(
+    @Param('id', conversationId()) id: string,
+    @Body() dto: UpdateConversationDto,
+  ): Promise<StaffConversationDto> {
+    return this.chat.update(id, dto);
+  }
+
+  @Get(':id/messages')
+  @ApiOperation({ summary: 'A page of the conversation: oldest first, the newest page by default' })
+  @ApiOkResponse({ type: ChatMessagesDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Conversation not found"' })
+  async messages(
+    @Param('id', conversationId()) id: string,
+    @Query() query: ChatMessagesQueryDto,
+  ): Promise<ChatMessagesDto> {
+    return this.chat.page(await this.chat.conversationOrFail(id), query);
+  }
+
+  @Post(':id/messages')
+  @ApiOperation({
+    summary: 'Reply: multipart with content, 0–5 attachments (as the customer’s), valuationId?',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: SendChatMessageFormDto })
+  @ApiCreatedResponse({ type: ChatMessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Conversation not found"' })
+  async send(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', conversationId()) id: string,
+    @Req() req: FastifyRequest,
+  ): Promise<ChatMessageResponseDto> {
+    const conversation = await this.chat.conversationOrFail(id);
+    const upload = await readChatUpload(req, this.chat.customerDir(conversation.customerId));
+    return {
+      message: await this.chat.sendFromStaff(
+        { id: user.id, role: user.role },
+        conversation,
+        upload,
+      ),
+    };
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark the customer’s messages read (all, or those named)' })
+  @ApiOkResponse({ type: MessageStatusDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Conversation not found"' })
+  async read(
+    @Param('id', conversationId()) id: string,
+    @Body() dto: StaffMarkReadDto,
+  ): Promise<MessageStatusDto> {
+    const conversation = await this.chat.conversationOrFail(id);
+    const ids = dto?.messageIds?.map((m) => m.toLowerCase());
+    return { messageIds: await this.chat.markReadByStaff(conversation, ids), status: 'read' };
+  }
+}

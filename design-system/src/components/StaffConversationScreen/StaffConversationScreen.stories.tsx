@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import {
+  EXPERT_ID,
+  longHistory,
+  sampleConversation,
+  sampleConversationMessages,
+} from '../../test/fixtures';
+import { StaffConversationScreen } from './StaffConversationScreen';
+
+const details = {
+  conversation: sampleConversation(),
+  valuations: [
+    {
+      id: 'v-1',
+      reference: 'LV-7K3Q-9M2D',
+      serviceType: 'watches',
+      status: 'in_review',
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+  ],
+};
+
+const meta = {
+  title: 'Staff/StaffConversationScreen',
+  component: StaffConversationScreen,
+  args: {
+    details,
+    connection: 'online',
+    messages: sampleConversationMessages(),
+    currentUserId: EXPERT_ID,
+    onSend: fn(),
+    onTyping: fn(),
+    onAssignToMe: fn(),
+    onSetStatus: fn(),
+  },
+} satisfies Meta<typeof StaffConversationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Assign to me' }));
+    await expect(args.onAssignToMe).toHaveBeenCalled();
+    const requests = canvas.getByRole('region', { name: 'Valuation requests' });
+    await expect(within(requests).getByRole('link', { name: 'LV-7K3Q-9M2D' })).toBeVisible();
+  },
+};
+export const Light: Story = { globals: { scheme: 'light' } };
+export const CustomerTyping: Story = { args: { customerTyping: true } };
+export const Loading: Story = { args: { details: undefined, detailsLoading: true } };
+export const MessagesLoading: Story = { args: { loading: true, messages: [] } };
+export const Empty: Story = { args: { messages: [] } };
+export const LongHistory: Story = { args: { messages: longHistory(), hasMore: true } };
+export const Resolved: Story = {
+  args: {
+    details: {
+      ...details,
+      conversation: sampleConversation({
+        status: 'resolved',
+        assignee: { id: EXPERT_ID, firstName: 'Oliver', lastName: 'Grant', email: 'o@example.com' },
+      }),
+    },
+  },
+};
+export const Reconnecting: Story = { args: { connection: 'reconnecting' } };
+export const Failed: Story = {
+  args: { details: undefined, detailsError: 'Failed to load the conversation' },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
