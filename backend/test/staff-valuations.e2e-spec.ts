@@ -304,6 +304,16 @@ describe('staff console: valuation queue, actions and certificates', () => {
         note: 'Please add a photo of the caseback.',
       });
       await waitForMail(t.dataDir, customer.email, 'More information requested');
+      // the message also reaches the customer's chat, as the expert's, linked to the request
+      const chat = await t.call('GET', '/api/chat/messages', { token: customer.token });
+      expect(chat.status).toBe(200);
+      expect(chat.body.messages.at(-1)).toMatchObject({
+        content: 'Please add a photo of the caseback.',
+        senderRole: 'expert',
+        senderId: expert.id,
+        valuationId: v.id,
+        valuationReference: v.reference,
+      });
 
       // the customer adds a photo: back in review
       const body = multipart({}, [
