@@ -5,6 +5,7 @@ import { SessionEventsModule } from './common/session-events/session-events';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CertificatesModule } from './modules/certificates/certificates.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
@@ -12,6 +13,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
 import { ValuationsModule } from './modules/valuations/valuations.module';
 import { WebauthnModule } from './modules/webauthn/webauthn.module';
@@ -30,6 +32,8 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     HealthModule,
     ValuationsModule,
     ContactModule,
+    CertificatesModule,
+    StaffModule,
     ProfileModule,
     WebauthnModule,
     ChatModule,

@@ -9,6 +9,7 @@ import { Session } from '../modules/auth/entities/session.entity';
 import { ChatAttachmentEntity } from '../modules/chat/entities/chat-attachment.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { Conversation } from '../modules/chat/entities/conversation.entity';
+import { Certificate } from '../modules/certificates/entities/certificate.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
 import { ScheduledJob } from '../modules/jobs/entities/scheduled-job.entity';
 import { User } from '../modules/users/entities/user.entity';
@@ -26,6 +27,8 @@ import { AddProfileAndPasskeys1763900100000 } from './migrations/1763900100000-A
 import { CreateValuations1764000000000 } from './migrations/1764000000000-CreateValuations';
 import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-CreateScheduledJobs';
 import { CreateChat1764200000000 } from './migrations/1764200000000-CreateChat';
+import { CreateCertificates1764300000000 } from './migrations/1764300000000-CreateCertificates';
+import { StaffConsole1764300100000 } from './migrations/1764300100000-StaffConsole';
 
 export const entities = [
   User,
@@ -45,6 +48,7 @@ export const entities = [
   Conversation,
   ChatMessageEntity,
   ChatAttachmentEntity,
+  Certificate,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
@@ -53,6 +57,8 @@ export const migrations = [
   CreateValuations1764000000000,
   CreateScheduledJobs1764100000000,
   CreateChat1764200000000,
+  CreateCertificates1764300000000,
+  StaffConsole1764300100000,
 ];
 
 const poolLogger = new Logger('Database');

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.verify,
+        handle: title('Certificate verification'),
+        lazy: page(
+          () => import('../features/verify/VerifyCertificatePage'),
+          (m) => m.VerifyCertificatePage,
+        ),
+      },
+      {
         path: ROUTES.valuation,
         handle: title('Online Valuation'),
         lazy: page(
@@ -183,6 +191,14 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/staff/ValuationQueuePage'),
                   (m) => m.ValuationQueuePage,
+                ),
+              },
+              {
+                path: ROUTES.staffValuation,
+                handle: title('Valuation request'),
+                lazy: page(
+                  () => import('../features/staff/StaffValuationPage'),
+                  (m) => m.StaffValuationPage,
                 ),
               },
               {

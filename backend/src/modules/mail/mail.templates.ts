@@ -419,3 +419,104 @@ export function chatReplyMail(firstName: string, publicUrl: string): MailContent
     ]),
   };
 }
+
+// --- Staff console and lifetime support (docs/product.md §2.20, §2.21) -------------------------
+
+export interface CertificateMailData {
+  reference: string;
+  /** "12,450.00": the value without a currency sign (HTML adds £, the text part GBP). */
+  value: string;
+  basis: string;
+  verifyUrl: string;
+}
+
+export function valuationCompletedMail(v: ValuationMailData, c: CertificateMailData): MailContent {
+  return {
+    subject: `Your valuation ${v.reference} is complete`,
+    html: layout(
+      'Your valuation is complete',
+      [
+        `Dear ${escapeHtml(v.firstName)},`,
+        `Our expert has completed your valuation <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}): <strong>&pound;${escapeHtml(c.value)}</strong>, ${escapeHtml(c.basis.toLowerCase())} basis.`,
+        `Your certificate <strong>${escapeHtml(c.reference)}</strong> is ready to download from your request's page. Anyone you give the reference to (your insurer, for example) can check it at <a href="${escapeHtml(c.verifyUrl)}" style="color:${GOLD};">${escapeHtml(c.verifyUrl)}</a>.`,
+      ],
+      { label: 'Download your certificate', url: v.url },
+    ),
+    text: plainText([
+      `Dear ${v.firstName},`,
+      `Our expert has completed your valuation ${v.reference} (${v.description}): GBP ${c.value}, ${c.basis.toLowerCase()} basis.`,
+      `Your certificate ${c.reference} is ready to download from your request's page:\n${v.url}`,
+      `Anyone you give the reference to (your insurer, for example) can check it at:\n${c.verifyUrl}`,
+      'Luxe Valuations, London',
+    ]),
+  };
+}
+
+export function revaluationRecommendedMail(v: ValuationMailData, reason: string): MailContent {
+  return {
+    subject: `We recommend updating your valuation ${v.reference}`,
+    html: layout(
+      'An updated valuation is advisable',
+      [
+        `Dear ${escapeHtml(v.firstName)},`,
+        `Our expert recommends updating the valuation <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}), so that your cover keeps pace with the market:`,
+        escapeMultiline(reason),
+      ],
+      { label: 'See your valuation', url: v.url },
+    ),
+    text: plainText([
+      `Dear ${v.firstName},`,
+      `Our expert recommends updating the valuation ${v.reference} (${v.description}), so that your cover keeps pace with the market:`,
+      reason,
+      `See your valuation:\n${v.url}`,
+      'Luxe Valuations, London',
+    ]),
+  };
+}
+
+/** A month before the prepaid revaluation (auto-revalue). */
+export function revaluationReminderMail(v: ValuationMailData, dueDate: string): MailContent {
+  return {
+    subject: `Your revaluation of ${v.reference} is due on ${dueDate}`,
+    html: layout(
+      'Your revaluation is coming up',
+      [
+        `Dear ${escapeHtml(v.firstName)},`,
+        `The revaluation you paid for with <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}) is due on <strong>${escapeHtml(dueDate)}</strong>. On that day we will open a new request for you, already filled in and paid: you will only need to add fresh photos of the item.`,
+      ],
+      { label: 'See your valuation', url: v.url },
+    ),
+    text: plainText([
+      `Dear ${v.firstName},`,
+      `The revaluation you paid for with ${v.reference} (${v.description}) is due on ${dueDate}. On that day we will open a new request for you, already filled in and paid: you will only need to add fresh photos of the item.`,
+      `See your valuation:\n${v.url}`,
+      'Luxe Valuations, London',
+    ]),
+  };
+}
+
+/** On the day: the prepaid revaluation request is open and waits for fresh photos. */
+export function revaluationReadyMail(
+  original: ValuationMailData,
+  revaluation: ValuationMailData,
+): MailContent {
+  return {
+    subject: `Your revaluation ${revaluation.reference}: please add fresh photos`,
+    html: layout(
+      'Your revaluation is ready to start',
+      [
+        `Dear ${escapeHtml(original.firstName)},`,
+        `Two years have passed since your valuation <strong>${escapeHtml(original.reference)}</strong>. We have opened the revaluation you paid for as request <strong>${escapeHtml(revaluation.reference)}</strong>, filled in from the original.`,
+        'Please add fresh photos of the item: our expert starts as soon as they arrive.',
+      ],
+      { label: 'Add fresh photos', url: revaluation.url },
+    ),
+    text: plainText([
+      `Dear ${original.firstName},`,
+      `Two years have passed since your valuation ${original.reference}. We have opened the revaluation you paid for as request ${revaluation.reference}, filled in from the original.`,
+      'Please add fresh photos of the item: our expert starts as soon as they arrive.',
+      `Add fresh photos:\n${revaluation.url}`,
+      'Luxe Valuations, London',
+    ]),
+  };
+}

@@ -295,6 +295,16 @@ export class ValuationsService {
       const now = this.clock.now();
       await this.insertPhotos(this.photos, id, stored, now);
       await this.requests.update({ id }, { updatedAt: now });
+      // The expert asked for more: the customer's photos answer it, so the request is back in review.
+      if (valuation.status === 'info_requested') {
+        await this.lifecycle.transition(id, 'in_review', {
+          actorId: userId,
+          actorLabel: CUSTOMER_ACTOR,
+          note: `${stored.length} new photo${stored.length === 1 ? '' : 's'} added`,
+          from: ['info_requested'],
+          mail: false,
+        });
+      }
       return this.getOwnDto(userId, id);
     } catch (err) {
       await batch.discard();

@@ -143,6 +143,10 @@ export class ValuationRequest {
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** A prepaid revaluation (auto-revalue): the original request, whose certificate it supersedes. */
+  @Column({ type: 'uuid', nullable: true })
+  revaluationOfId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

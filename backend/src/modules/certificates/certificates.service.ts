@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { IsNull, Repository } from 'typeorm';
+import type { CertificateVerification } from '@valuation/contracts';
+import { Clock } from '../../common/clock/clock';
+import { DomainError } from '../../common/domain-error';
+import type { AppConfig } from '../../config/app.config';
+import { renderCertificate, type CertificateData } from './certificate-renderer';
+import { Certificate } from './entities/certificate.entity';
+
+export const CERTIFICATE_NOT_FOUND =
+  'We could not find a certificate with this reference. Please check it and try again.';
+
+/** Crockford-like alphabet: no 0/O, 1/I/L, U; eight characters = 40 random bits. */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CERTIFICATE_REFERENCE_RE = /^LVC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+export function newCertificateReference(): string {
+  const part = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `LVC-${part()}-${part()}`;
+}
+
+/** What the caller supplies; the service adds the reference, the verify URL and the issue date. */
+export type CertificateContent = Omit<
+  CertificateData,
+  'reference' | 'verifyUrl' | 'issuedAt' | 'superseded'
+>;
+
+/**
+ * Issues, stores, verifies and supersedes valuation certificates (docs/product.md §2.21). The PDF
+ * is rendered once at issue (and once more, marked SUPERSEDED, when a revaluation replaces it) and
+ * kept under DATA_DIR/certificates/.
+ */
+@Injectable()
+export class CertificatesService {
+  private readonly dataDir: string;
+  private readonly publicUrl: string;
+
+  constructor(
+    @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
+    private readonly clock: Clock,
+    config: ConfigService,
+  ) {
+    const app = config.getOrThrow<AppConfig>('app');
+    this.dataDir = app.dataDir;
+    this.publicUrl = app.publicUrl;
+  }
+
+  verifyUrl(reference: string): string {
+    return `${this.publicUrl}/verify/${encodeURIComponent(reference)}`;
+  }
+
+  /**
+   * Renders and stores a new certificate for a completed valuation. With `ownerId` the PDF (which
+   * holds the customer's name and address) is kept beside the request's photos, under
+   * uploads/<ownerId>/<valuationId>/, so deleting the account deletes it too.
+   */
+  async issue(
+    valuationId: string,
+    content: CertificateContent,
+    ownerId?: string,
+  ): Promise<Certificate> {
+    const issuedAt = this.clock.now();
+    for (let attempt = 0; ; attempt++) {
+      const reference = newCertificateReference();
+      if (attempt < 5 && (await this.certificates.existsBy({ reference }))) continue;
+      const filePath = ownerId
+        ? join('uploads', ownerId, valuationId, `certificate-${reference}.pdf`)
+        : join('certificates', `${reference}.pdf`);
+      const pdf = await renderCertificate({
+        ...content,
+        reference,
+        issuedAt,
+        verifyUrl: this.verifyUrl(reference),
+      });
+      await this.writeFile(filePath, pdf);
+      return this.certificates.save(
+        this.certificates.create({
+          reference,
+          valuationId,
+          service: content.service,
+          issuedAt,
+          supersededAt: null,
+          value: content.value.toFixed(2),
+          basis: content.basis,
+          valuerName: content.valuer.name.slice(0, 200),
+          itemSummary: itemSummary(content),
+          filePath,
+        }),
+      );
+    }
+  }
+
+  /**
+   * Marks the valid certificates of a valuation superseded (a revaluation replaced them) and
+   * re-renders their PDFs with the SUPERSEDED mark, from `content` (the original's data).
+   */
+  async supersede(valuationId: string, content: CertificateContent): Promise<number> {
+    const current = await this.certificates.findBy({ valuationId, supersededAt: IsNull() });
+    const at = this.clock.now();
+    for (const cert of current) {
+      const pdf = await renderCertificate({
+        ...content,
+        reference: cert.reference,
+        issuedAt: cert.issuedAt,
+        verifyUrl: this.verifyUrl(cert.reference),
+        superseded: true,
+      });
+      await this.writeFile(cert.filePath, pdf);
+      await this.certificates.update({ id: cert.id }, { supersededAt: at });
+    }
+    return current.length;
+  }
+
+  /** Removes a certificate that never took effect (the completion it was issued for failed). */
+  async discard(certificate: Certificate): Promise<void> {
+    await this.certificates.delete({ id: certificate.id });
+    await rm(join(this.dataDir, certificate.filePath), { force: true });
+  }
+
+  /** The newest certificate of a valuation, or null. */
+  latestFor(valuationId: string): Promise<Certificate | null> {
+    return this.certificates.findOne({ where: { valuationId }, order: { issuedAt: 'DESC' } });
+  }
+
+  async pdf(certificate: Certificate): Promise<Buffer> {
+    return readFile(join(this.dataDir, certificate.filePath));
+  }
+
+  async verify(reference: string): Promise<CertificateVerification> {
+    const normalised = reference.trim().toUpperCase();
+    const cert = CERTIFICATE_REFERENCE_RE.test(normalised)
+      ? await this.certificates.findOneBy({ reference: normalised })
+      : null;
+    if (!cert) throw new DomainError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+    return toVerification(cert);
+  }
+
+  private async writeFile(relative: string, pdf: Buffer): Promise<void> {
+    const file = join(this.dataDir, relative);
+    await mkdir(dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, pdf);
+    await rename(temp, file);
+  }
+}
+
+/** "Rolex watch: Submariner Date…" — what the public page shows of the item (no customer data). */
+export function itemSummary(
+  content: Pick<CertificateContent, 'brand' | 'assessedDescription'>,
+): string {
+  const brand = content.brand?.trim();
+  const description = content.assessedDescription.replace(/\s+/g, ' ').trim();
+  const text =
+    brand && !description.toLowerCase().startsWith(brand.toLowerCase())
+      ? `${brand}: ${description}`
+      : description;
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+export function toVerification(cert: Certificate): CertificateVerification {
+  return {
+    reference: cert.reference,
+    issuedAt: new Date(cert.issuedAt).toISOString(),
+    service: cert.service,
+    itemSummary: cert.itemSummary,
+    value: Number(cert.value),
+    currency: 'GBP',
+    basis: cert.basis,
+    valuer: cert.valuerName,
+    status: cert.supersededAt ? 'superseded' : 'valid',
+  };
+}

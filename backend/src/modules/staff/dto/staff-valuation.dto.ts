@@ -1,0 +1,222 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import {
+  ASSIGNEE_FILTERS,
+  SERVICE_TYPES,
+  TIER_KEYS,
+  VALUATION_BASES,
+  VALUATION_STATUSES,
+  type AssigneeFilter,
+  type AssignValuationRequest,
+  type CompleteValuationRequest,
+  type RecommendRevaluationRequest,
+  type RequestInfoRequest,
+  type ServiceType,
+  type StaffPerson,
+  type StaffValuation,
+  type StaffValuationResponse,
+  type StaffValuationRow,
+  type StaffValuationsPage,
+  type StaffValuationsQuery,
+  type TierKey,
+  type ValuationBasis,
+  type ValuationStatus,
+} from '@valuation/contracts';
+import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
+import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { ValuationDto, ValuationSummaryDto } from '../../valuations/dto/valuation.dto';
+
+const oneOf =
+  (label: string, values: readonly string[]) =>
+  (v: unknown): string | null =>
+    typeof v === 'string' && values.includes(v)
+      ? null
+      : `${label} must be one of ${values.join(', ')}`;
+
+export const STAFF_TEXT_LIMITS = { message: 2000, reason: 2000, notes: 5000, description: 5000 };
+/** The largest value a certificate states (numeric(12,2)). */
+export const MAX_VALUE = 9_999_999_999;
+
+/** GET /api/staff/valuations */
+export class StaffValuationsQueryDto extends PageQueryDto implements StaffValuationsQuery {
+  @ApiPropertyOptional({ enum: VALUATION_STATUSES })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('status', oneOf('Status', VALUATION_STATUSES))
+  status?: ValuationStatus;
+
+  @ApiPropertyOptional({ enum: SERVICE_TYPES })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('service', oneOf('Service', SERVICE_TYPES))
+  service?: ServiceType;
+
+  @ApiPropertyOptional({ enum: ASSIGNEE_FILTERS, default: 'any' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('assignee', oneOf('Assignee', ASSIGNEE_FILTERS))
+  assignee?: AssigneeFilter;
+
+  @ApiPropertyOptional({
+    description: 'Part of the reference, the customer name or email, or the brand',
+    maxLength: 100,
+  })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('search', (v) => textProblem(v, 'Search', 100))
+  search?: string;
+}
+
+export class StaffPersonDto implements StaffPerson {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Eleanor' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Grant' })
+  lastName: string;
+
+  @ApiProperty({ example: 'eleanor@luxevaluations.co.uk' })
+  email: string;
+}
+
+export class StaffValuationRowDto implements StaffValuationRow {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'LV-7K3Q-9M2D' })
+  reference: string;
+
+  @ApiProperty({ enum: SERVICE_TYPES })
+  serviceType: ServiceType;
+
+  @ApiProperty({ enum: TIER_KEYS })
+  serviceTier: TierKey;
+
+  @ApiProperty({ enum: VALUATION_STATUSES })
+  status: ValuationStatus;
+
+  @ApiProperty({ type: StaffPersonDto })
+  customer: StaffPersonDto;
+
+  @ApiProperty({ type: StaffPersonDto, nullable: true })
+  assignee: StaffPersonDto | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Rolex' })
+  brand: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paidAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  dueAt: string | null;
+
+  @ApiProperty()
+  overdue: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class StaffValuationsPageDto implements StaffValuationsPage {
+  @ApiProperty({ type: [StaffValuationRowDto] })
+  items: StaffValuationRowDto[];
+
+  @ApiProperty({ example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}
+
+export class StaffValuationDto extends ValuationDto implements StaffValuation {
+  @ApiProperty({ type: StaffPersonDto })
+  customer: StaffPersonDto;
+
+  @ApiProperty({ type: StaffPersonDto, nullable: true })
+  assignee: StaffPersonDto | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  dueAt: string | null;
+
+  @ApiProperty()
+  overdue: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  internalNotes: string | null;
+
+  @ApiProperty({ type: [ValuationSummaryDto] })
+  otherRequests: ValuationSummaryDto[];
+}
+
+export class StaffValuationResponseDto implements StaffValuationResponse {
+  @ApiProperty({ type: StaffValuationDto })
+  valuation: StaffValuationDto;
+}
+
+export class StaffExpertsResponseDto {
+  @ApiProperty({ type: [StaffPersonDto] })
+  experts: StaffPersonDto[];
+}
+
+export class AssignValuationDto implements AssignValuationRequest {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Defaults to the caller (admins only)' })
+  @IsOptional()
+  @Rule('expertId', (v) =>
+    typeof v === 'string' && UUID_RE.test(v) ? null : 'Expert must be a staff account id',
+  )
+  expertId?: string;
+}
+
+export class RequestInfoDto implements RequestInfoRequest {
+  @ApiProperty({
+    maxLength: STAFF_TEXT_LIMITS.message,
+    example: 'Please add a photo of the caseback.',
+  })
+  @Rule('message', (v) => textProblem(v, 'Message', STAFF_TEXT_LIMITS.message))
+  message: string;
+}
+
+export class RecommendRevaluationDto implements RecommendRevaluationRequest {
+  @ApiProperty({
+    maxLength: STAFF_TEXT_LIMITS.reason,
+    example: 'Gold prices rose by 30% this year.',
+  })
+  @Rule('reason', (v) => textProblem(v, 'Reason', STAFF_TEXT_LIMITS.reason))
+  reason: string;
+}
+
+export class CompleteValuationDto implements CompleteValuationRequest {
+  @ApiProperty({ example: 12450, description: 'Pounds, > 0, at most two decimals' })
+  @Rule('value', (v) =>
+    typeof v === 'number' &&
+    Number.isFinite(v) &&
+    v > 0 &&
+    v <= MAX_VALUE &&
+    Math.abs(Math.round(v * 100) - v * 100) < 1e-6
+      ? null
+      : 'Value must be an amount in pounds greater than 0, with at most two decimals',
+  )
+  value: number;
+
+  @ApiProperty({ enum: VALUATION_BASES })
+  @Rule('basis', oneOf('Basis', VALUATION_BASES))
+  basis: ValuationBasis;
+
+  @ApiProperty({ maxLength: STAFF_TEXT_LIMITS.description })
+  @Rule('assessedDescription', (v) =>
+    textProblem(v, 'Assessed description', STAFF_TEXT_LIMITS.description),
+  )
+  assessedDescription: string;
+
+  @ApiPropertyOptional({ maxLength: STAFF_TEXT_LIMITS.notes })
+  @IsOptional()
+  @Rule('notes', (v) => (v === '' ? null : textProblem(v, 'Notes', STAFF_TEXT_LIMITS.notes)))
+  notes?: string;
+}

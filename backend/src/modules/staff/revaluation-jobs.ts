@@ -1,0 +1,136 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { addUkBusinessDays, catalogueService, turnaroundMaxDays } from '@valuation/contracts';
+import { Clock } from '../../common/clock/clock';
+import { formatCertificateDate } from '../certificates/certificate-renderer';
+import { JobsService } from '../jobs/jobs.module';
+import { MailService } from '../mail/mail.service';
+import { revaluationReadyMail, revaluationReminderMail } from '../mail/mail.templates';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
+import { newReference } from '../valuations/valuations.service';
+
+export const REVALUATION_JOBS = {
+  reminder: 'valuation.revaluation-reminder',
+  due: 'valuation.revaluation-due',
+} as const;
+
+/** The reminder goes this long before the revaluation is due. */
+export const REMINDER_BEFORE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const REVALUATION_PHOTOS_NOTE =
+  'Your prepaid revaluation is open. Please add fresh photos of the item: our expert starts as soon as they arrive.';
+
+interface Payload {
+  valuationId: string;
+}
+
+/**
+ * Lifetime support for auto-revalue (docs/product.md §2.21): a month before and on the day two
+ * years after completion the customer is mailed; on the day a prepaid request is opened, filled
+ * in from the original, in `info_requested` (paid, assigned to the original valuer) so the
+ * customer only adds fresh photos, which puts it back in review. Its certificate supersedes the
+ * original's.
+ */
+@Injectable()
+export class RevaluationJobs implements OnModuleInit {
+  constructor(
+    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    private readonly jobs: JobsService,
+    private readonly lifecycle: ValuationLifecycleService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<Payload>(REVALUATION_JOBS.reminder, (p) => this.remind(p.valuationId));
+    this.jobs.register<Payload>(REVALUATION_JOBS.due, (p) => this.open(p.valuationId));
+  }
+
+  async schedule(valuationId: string, dueAt: Date): Promise<void> {
+    const payload = { valuationId };
+    await this.jobs.schedule(
+      REVALUATION_JOBS.reminder,
+      new Date(dueAt.getTime() - REMINDER_BEFORE_MS),
+      payload,
+      { key: `revaluation-reminder:${valuationId}` },
+    );
+    await this.jobs.schedule(REVALUATION_JOBS.due, dueAt, payload, {
+      key: `revaluation-due:${valuationId}`,
+    });
+  }
+
+  async remind(valuationId: string): Promise<void> {
+    const v = await this.requests.findOne({ where: { id: valuationId } });
+    if (!v || v.status !== 'completed' || !v.revaluationDueAt) return;
+    this.mail.send(
+      v.email,
+      revaluationReminderMail(
+        this.lifecycle.mailData(v),
+        formatCertificateDate(v.revaluationDueAt),
+      ),
+    );
+  }
+
+  /** Opens the prepaid revaluation request (once: a second run finds it and only re-mails nothing). */
+  async open(valuationId: string): Promise<void> {
+    const original = await this.requests.findOne({ where: { id: valuationId } });
+    if (!original || original.status !== 'completed' || !original.autoRevalue) return;
+    if (await this.requests.existsBy({ revaluationOfId: original.id })) return;
+    const now = this.clock.now();
+    const tier = catalogueService(original.serviceType)?.tiers[original.serviceTier];
+    const dueAt = addUkBusinessDays(now, turnaroundMaxDays(tier?.turnaround ?? '5'));
+    const prepaid = original.priceAutoRevalue;
+    let created: ValuationRequest | null = null;
+    for (let attempt = 0; attempt < 5 && !created; attempt++) {
+      const reference = newReference();
+      if (await this.requests.existsBy({ reference })) continue;
+      created = await this.requests.save(
+        this.requests.create({
+          reference,
+          userId: original.userId,
+          status: 'info_requested',
+          serviceType: original.serviceType,
+          serviceTier: original.serviceTier,
+          watchBrand: original.watchBrand,
+          otherWatchBrand: original.otherWatchBrand,
+          handbagBrand: original.handbagBrand,
+          otherHandbagBrand: original.otherHandbagBrand,
+          itemDescription: original.resultAssessedDescription ?? original.itemDescription,
+          lastKnownValue: original.resultValue
+            ? `£${original.resultValue}`
+            : original.lastKnownValue,
+          yearOfPurchase: original.yearOfPurchase,
+          autoRevalue: false,
+          firstName: original.firstName,
+          lastName: original.lastName,
+          email: original.email,
+          phone: original.phone,
+          address: original.address,
+          priceTier: prepaid,
+          priceAutoRevalue: 0,
+          priceTotal: prepaid,
+          assigneeId: original.resultValuerId,
+          paidAt: now,
+          dueAt,
+          revaluationOfId: original.id,
+        }),
+      );
+    }
+    if (!created)
+      throw new Error(
+        `Could not find a free reference for the revaluation of ${original.reference}`,
+      );
+    await this.lifecycle.record(created.id, 'paid', now, {
+      note: `Revaluation of ${original.reference}, paid in advance`,
+    });
+    await this.lifecycle.record(created.id, 'info_requested', now, {
+      note: REVALUATION_PHOTOS_NOTE,
+    });
+    this.mail.send(
+      original.email,
+      revaluationReadyMail(this.lifecycle.mailData(original), this.lifecycle.mailData(created)),
+    );
+  }
+}

@@ -1,0 +1,173 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { VALUATION_ERRORS } from '@valuation/contracts';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { RolesGuard } from '../auth/guards/roles.guard';
+import {
+  AssignValuationDto,
+  CompleteValuationDto,
+  RecommendRevaluationDto,
+  RequestInfoDto,
+  StaffExpertsResponseDto,
+  StaffValuationResponseDto,
+  StaffValuationsPageDto,
+  StaffValuationsQueryDto,
+} from './dto/staff-valuation.dto';
+import { StaffValuationsService } from './staff-valuations.service';
+
+const Id = () => new ParseIdPipe(VALUATION_ERRORS.notFound);
+
+@ApiTags('staff: valuations')
+@ApiBearerAuth()
+@Controller('staff')
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('expert', 'admin')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
+@ApiForbiddenResponse({
+  type: ErrorResponseDto,
+  description: 'Not staff, or not allowed on this request',
+})
+export class StaffValuationsController {
+  constructor(private readonly staff: StaffValuationsService) {}
+
+  @Get('valuations')
+  @ApiOperation({
+    summary:
+      'The valuation queue (expert, admin): paid first, express before standard, then by due date; filters, search, paging',
+  })
+  @ApiOkResponse({ type: StaffValuationsPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  queue(
+    @Query() query: StaffValuationsQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<StaffValuationsPageDto> {
+    return this.staff.queue(query, user);
+  }
+
+  @Get('experts')
+  @ApiOperation({ summary: 'Staff accounts a request can be assigned to (expert, admin)' })
+  @ApiOkResponse({ type: StaffExpertsResponseDto })
+  async experts(): Promise<StaffExpertsResponseDto> {
+    return { experts: await this.staff.experts() };
+  }
+
+  @Get('valuations/:id')
+  @ApiOperation({
+    summary: "A request with its customer, the customer's other requests and the timeline",
+  })
+  @ApiOkResponse({ type: StaffValuationResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async get(@Param('id', Id()) id: string): Promise<StaffValuationResponseDto> {
+    return { valuation: (await this.staff.detail(id)) as StaffValuationResponseDto['valuation'] };
+  }
+
+  @Post('valuations/:id/assign')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Assign to the caller, or (admins) to another expert; a paid request goes into review',
+  })
+  @ApiOkResponse({ type: StaffValuationResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Unpaid, completed or cancelled' })
+  async assign(
+    @Param('id', Id()) id: string,
+    @Body() dto: AssignValuationDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<StaffValuationResponseDto> {
+    return {
+      valuation: (await this.staff.assign(
+        id,
+        user,
+        dto.expertId,
+      )) as StaffValuationResponseDto['valuation'],
+    };
+  }
+
+  @Post('valuations/:id/request-info')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Ask the customer for more photos or details (assignee or admin): → info_requested, mailed; back in review when they add photos',
+  })
+  @ApiOkResponse({ type: StaffValuationResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  async requestInfo(
+    @Param('id', Id()) id: string,
+    @Body() dto: RequestInfoDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<StaffValuationResponseDto> {
+    return {
+      valuation: (await this.staff.requestInfo(
+        id,
+        user,
+        dto.message,
+      )) as StaffValuationResponseDto['valuation'],
+    };
+  }
+
+  @Post('valuations/:id/complete')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Record the value (assignee or admin; unpaid → 409): → completed, certificate issued, customer mailed',
+  })
+  @ApiOkResponse({ type: StaffValuationResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  async complete(
+    @Param('id', Id()) id: string,
+    @Body() dto: CompleteValuationDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<StaffValuationResponseDto> {
+    return {
+      valuation: (await this.staff.complete(
+        id,
+        user,
+        dto,
+      )) as StaffValuationResponseDto['valuation'],
+    };
+  }
+
+  @Post('valuations/:id/recommend-revaluation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Lifetime support on a completed valuation: the customer is mailed and sees a dashboard notice',
+  })
+  @ApiOkResponse({ type: StaffValuationResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  async recommendRevaluation(
+    @Param('id', Id()) id: string,
+    @Body() dto: RecommendRevaluationDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<StaffValuationResponseDto> {
+    return {
+      valuation: (await this.staff.recommendRevaluation(
+        id,
+        user,
+        dto.reason,
+      )) as StaffValuationResponseDto['valuation'],
+    };
+  }
+}

@@ -1,0 +1,121 @@
+import { Clock } from '../../common/clock/clock';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import type { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { addYears, brandOf, StaffValuationsService } from './staff-valuations.service';
+
+const expert = {
+  id: 'e1',
+  firstName: 'Eleanor',
+  lastName: 'Grant',
+  role: 'expert',
+} as AuthenticatedUser;
+
+function request(overrides: Partial<ValuationRequest> = {}): ValuationRequest {
+  return {
+    id: 'v1',
+    reference: 'LV-7K3Q-9M2D',
+    userId: 'c1',
+    status: 'in_review',
+    serviceType: 'watch',
+    watchBrand: 'Rolex',
+    otherWatchBrand: null,
+    handbagBrand: null,
+    otherHandbagBrand: null,
+    assigneeId: 'e1',
+    ...overrides,
+  } as ValuationRequest;
+}
+
+/** The service with fakes: the request store answers `v`, the lifecycle records what it is asked. */
+function service(v: ValuationRequest, chat: { postStaffMessage: jest.Mock } | null) {
+  const transitions: unknown[][] = [];
+  const requests = { findOne: jest.fn(async () => v), find: jest.fn(async () => []) };
+  const users = { find: jest.fn(async () => []) };
+  const lifecycle = {
+    transition: jest.fn(async (...args: unknown[]) => {
+      transitions.push(args);
+      return v;
+    }),
+  };
+  const valuations = { toDto: jest.fn(async () => ({ id: v.id })) };
+  const s = new StaffValuationsService(
+    requests as never,
+    {} as never,
+    users as never,
+    lifecycle as never,
+    valuations as never,
+    {} as never,
+    {} as never,
+    {} as never,
+    {} as never,
+    new Clock(),
+    chat,
+  );
+  return { s, transitions };
+}
+
+describe('StaffValuationsService', () => {
+  it('names the brand of the service, "Other" replaced by the typed brand', () => {
+    expect(brandOf(request())).toBe('Rolex');
+    expect(brandOf(request({ watchBrand: 'Other', otherWatchBrand: 'Tudor' }))).toBe('Tudor');
+    expect(
+      brandOf(request({ serviceType: 'handbag', watchBrand: null, handbagBrand: 'Hermès' })),
+    ).toBe('Hermès');
+    expect(brandOf(request({ serviceType: 'art', watchBrand: null }))).toBeNull();
+  });
+
+  it('dates a revaluation two calendar years on (29 February becomes 1 March)', () => {
+    expect(addYears(new Date('2026-11-16T10:00:00Z'), 2).toISOString()).toBe(
+      '2028-11-16T10:00:00.000Z',
+    );
+    expect(addYears(new Date('2028-02-29T10:00:00Z'), 2).toISOString()).toBe(
+      '2030-03-01T10:00:00.000Z',
+    );
+  });
+
+  it("posts a request for information to the customer's chat, linked to the request", async () => {
+    const chat = { postStaffMessage: jest.fn(async () => ({})) };
+    const { s, transitions } = service(request(), chat);
+    await s.requestInfo('v1', expert, '  Please add a photo of the caseback.  ');
+    expect(transitions[0]).toEqual([
+      'v1',
+      'info_requested',
+      expect.objectContaining({
+        note: 'Please add a photo of the caseback.',
+        actorLabel: 'Eleanor Grant',
+      }),
+    ]);
+    expect(chat.postStaffMessage).toHaveBeenCalledWith(
+      'c1',
+      'e1',
+      'Please add a photo of the caseback.',
+      'v1',
+    );
+  });
+
+  it('still asks (timeline and mail) when no chat is there or the chat fails', async () => {
+    const failing = { postStaffMessage: jest.fn(async () => Promise.reject(new Error('down'))) };
+    for (const chat of [null, failing]) {
+      const { s, transitions } = service(request(), chat);
+      await expect(s.requestInfo('v1', expert, 'More photos please.')).resolves.toBeDefined();
+      expect(transitions).toHaveLength(1);
+    }
+  });
+
+  it("refuses another expert's request and an unpaid one", async () => {
+    const other = { ...expert, id: 'e2' } as AuthenticatedUser;
+    await expect(service(request(), null).s.requestInfo('v1', other, 'x')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      service(request({ status: 'awaiting_payment' }), null).s.complete('v1', expert, {
+        value: 1,
+        basis: 'market',
+        assessedDescription: 'x',
+      }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      sentence: 'An unpaid request cannot be worked on.',
+    });
+  });
+});

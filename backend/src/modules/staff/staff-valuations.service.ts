@@ -1,0 +1,459 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { readFile } from 'node:fs/promises';
+import { Brackets, In, Not, Repository } from 'typeorm';
+import {
+  CATALOGUE,
+  VALUATION_BASIS_LABELS,
+  VALUATION_ERRORS,
+  type StaffPerson,
+  type StaffValuation,
+  type StaffValuationRow,
+  type StaffValuationsPage,
+  type ValuationStatus,
+} from '@valuation/contracts';
+import { Clock } from '../../common/clock/clock';
+import { DomainError } from '../../common/domain-error';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
+import { likePattern } from '../../common/pagination/paginate';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CertificatesService, type CertificateContent } from '../certificates/certificates.service';
+import { formatCertificateDate } from '../certificates/certificate-renderer';
+import { MailService } from '../mail/mail.service';
+import { revaluationRecommendedMail, valuationCompletedMail } from '../mail/mail.templates';
+import { User } from '../users/entities/user.entity';
+import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { toValuationSummary } from '../valuations/valuation.mapper';
+import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
+import { PhotoStorageService } from '../valuations/photo-storage.service';
+import { ValuationsService } from '../valuations/valuations.service';
+import type { CompleteValuationDto, StaffValuationsQueryDto } from './dto/staff-valuation.dto';
+import { RevaluationJobs } from './revaluation-jobs';
+import { STAFF_CHAT, type StaffChatPort } from './staff-chat.port';
+
+export const STAFF_ERRORS = {
+  unpaid: 'An unpaid request cannot be worked on.',
+  closed: 'This request is closed: it was completed or cancelled.',
+  notAssignee: 'Only the assigned expert or an admin can do this.',
+  assignOthers: 'Only an admin can assign a request to another expert.',
+  notExpert: 'This account is not an expert.',
+  notCompleted: 'Revaluation can only be recommended for a completed valuation.',
+  alreadyRequested:
+    'More information has already been requested; the customer has not replied yet.',
+  certificateNotReady: 'The certificate is available once the valuation is completed.',
+} as const;
+
+/** What a valuer's certificate states under their name (no per-expert field exists yet). */
+export const VALUER_CERTIFICATION = 'Registered valuer, Luxe Valuations, London';
+
+const WORKABLE: ValuationStatus[] = ['paid', 'in_review', 'info_requested'];
+const OPEN: ValuationStatus[] = ['awaiting_payment', 'paid', 'in_review', 'info_requested'];
+
+const person = (u: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>): StaffPerson => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+});
+const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+
+export function brandOf(v: ValuationRequest): string | null {
+  if (v.serviceType === 'watch') return v.watchBrand === 'Other' ? v.otherWatchBrand : v.watchBrand;
+  if (v.serviceType === 'handbag')
+    return v.handbagBrand === 'Other' ? v.otherHandbagBrand : v.handbagBrand;
+  return null;
+}
+
+/**
+ * The experts' work on valuation requests (docs/product.md §2.20): the queue, a request with its
+ * customer, and the actions, each through the lifecycle (one place statuses change, timeline with
+ * who did it, mail). Completing issues the certificate (§2.21).
+ */
+@Injectable()
+export class StaffValuationsService {
+  private readonly logger = new Logger(StaffValuationsService.name);
+
+  constructor(
+    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly lifecycle: ValuationLifecycleService,
+    private readonly valuations: ValuationsService,
+    private readonly storage: PhotoStorageService,
+    private readonly certificates: CertificatesService,
+    private readonly revaluationJobs: RevaluationJobs,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @Optional() @Inject(STAFF_CHAT) private readonly chat: StaffChatPort | null = null,
+  ) {}
+
+  /**
+   * The queue: paid first, express before standard, then by due date (index
+   * IDX_valuation_requests_queue has exactly this order, so a page reads only its rows).
+   */
+  async queue(q: StaffValuationsQueryDto, viewer: AuthenticatedUser): Promise<StaffValuationsPage> {
+    const page = q.page ?? DEFAULT_PAGE;
+    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+    const qb = this.requests.createQueryBuilder('v');
+    if (q.status) qb.andWhere('v.status = :status', { status: q.status });
+    if (q.service) qb.andWhere('v.serviceType = :service', { service: q.service });
+    if (q.assignee === 'me') qb.andWhere('v.assigneeId = :me', { me: viewer.id });
+    if (q.assignee === 'none') qb.andWhere('v.assigneeId IS NULL');
+    if (q.search) {
+      const pattern = likePattern(q.search);
+      qb.andWhere(
+        new Brackets((w) => {
+          w.where('v.reference ILIKE :pattern', { pattern })
+            .orWhere(`(v.firstName || ' ' || v.lastName) ILIKE :pattern`)
+            .orWhere('v.email ILIKE :pattern')
+            .orWhere('v.watchBrand ILIKE :pattern')
+            .orWhere('v.otherWatchBrand ILIKE :pattern')
+            .orWhere('v.handbagBrand ILIKE :pattern')
+            .orWhere('v.otherHandbagBrand ILIKE :pattern');
+        }),
+      );
+    }
+    const total = await qb.getCount();
+    const rows = await qb
+      .orderBy('("v"."paidAt" IS NULL)', 'ASC')
+      .addOrderBy(`("v"."serviceTier" <> 'express')`, 'ASC')
+      .addOrderBy('"v"."dueAt"', 'ASC', 'NULLS LAST')
+      .addOrderBy('"v"."createdAt"', 'ASC')
+      .addOrderBy('"v"."id"', 'ASC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getMany();
+    const people = await this.people(rows.flatMap((r) => [r.userId, r.assigneeId]));
+    const now = this.clock.nowMs();
+    return {
+      items: rows.map((v) => this.row(v, people, now)),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  async detail(id: string): Promise<StaffValuation> {
+    const v = await this.getOrFail(id);
+    const [base, people, others] = await Promise.all([
+      this.valuations.toDto(v),
+      this.people([v.userId, v.assigneeId]),
+      this.requests.find({
+        where: { userId: v.userId, id: Not(v.id) },
+        order: { createdAt: 'DESC' },
+        take: 50,
+      }),
+    ]);
+    const now = this.clock.nowMs();
+    return {
+      ...base,
+      customer: people.get(v.userId) ?? this.unknownCustomer(v),
+      assignee: v.assigneeId ? (people.get(v.assigneeId) ?? null) : null,
+      dueAt: v.dueAt ? new Date(v.dueAt).toISOString() : null,
+      overdue: this.overdue(v, now),
+      internalNotes: v.internalNotes,
+      otherRequests: others.map(toValuationSummary),
+    };
+  }
+
+  async experts(): Promise<StaffPerson[]> {
+    const rows = await this.users.find({
+      where: { role: In(['expert', 'admin']) },
+      select: { id: true, firstName: true, lastName: true, email: true },
+      order: { firstName: 'ASC', lastName: 'ASC' },
+    });
+    return rows.map(person);
+  }
+
+  /** Assigns to the caller, or (admins) to another expert; a paid request goes into review. */
+  async assign(id: string, caller: AuthenticatedUser, expertId?: string): Promise<StaffValuation> {
+    const v = await this.getOrFail(id);
+    this.mustBeWorkable(v);
+    let expert: Pick<User, 'id' | 'firstName' | 'lastName'> = caller;
+    if (expertId && expertId !== caller.id) {
+      if (caller.role !== 'admin') throw new DomainError('FORBIDDEN', STAFF_ERRORS.assignOthers);
+      const found = await this.users.findOne({
+        where: { id: expertId, role: In(['expert', 'admin']) },
+      });
+      if (!found || found.disabledAt)
+        throw DomainError.onField('INVALID_INPUT', 'expertId', STAFF_ERRORS.notExpert);
+      expert = found;
+    }
+    const note = `Assigned to ${fullName(expert)}`;
+    const actor = { actorId: caller.id, actorLabel: fullName(caller) };
+    if (v.status === 'paid') {
+      await this.lifecycle.transition(id, 'in_review', {
+        ...actor,
+        note,
+        from: ['paid'],
+        set: { assigneeId: expert.id, startedAt: this.clock.now() },
+      });
+    } else {
+      await this.requests.update({ id }, { assigneeId: expert.id, updatedAt: this.clock.now() });
+      await this.lifecycle.record(id, v.status, this.clock.now(), { ...actor, note });
+    }
+    return this.detail(id);
+  }
+
+  /** → info_requested with the message (timeline, mail; the chat when the chat server is merged). */
+  async requestInfo(
+    id: string,
+    caller: AuthenticatedUser,
+    message: string,
+  ): Promise<StaffValuation> {
+    const v = await this.getOrFail(id);
+    this.mustBeWorkable(v);
+    this.mustWork(v, caller);
+    if (v.status === 'info_requested')
+      throw new DomainError('CONFLICT', STAFF_ERRORS.alreadyRequested);
+    await this.startIfPaid(v, caller);
+    await this.lifecycle.transition(id, 'info_requested', {
+      actorId: caller.id,
+      actorLabel: fullName(caller),
+      note: message.trim(),
+      from: ['in_review'],
+    });
+    if (this.chat) {
+      try {
+        await this.chat.postStaffMessage(v.userId, caller.id, message.trim(), v.id);
+      } catch (error) {
+        // The request is already waiting and the customer mailed; the chat copy is a convenience.
+        this.logger.warn(`The chat copy of ${v.reference}'s request failed: ${String(error)}`);
+      }
+    }
+    return this.detail(id);
+  }
+
+  /** → completed: the result recorded, the certificate issued, the customer mailed. */
+  async complete(
+    id: string,
+    caller: AuthenticatedUser,
+    dto: CompleteValuationDto,
+  ): Promise<StaffValuation> {
+    const v = await this.getOrFail(id);
+    this.mustBeWorkable(v);
+    this.mustWork(v, caller);
+    await this.startIfPaid(v, caller);
+    const now = this.clock.now();
+    const valuerName = fullName(caller);
+    const revaluationDueAt = v.autoRevalue ? addYears(now, CATALOGUE.autoRevalue.afterYears) : null;
+    const content: CertificateContent = {
+      ...(await this.certificateContent(v)),
+      assessedDescription: dto.assessedDescription.trim(),
+      value: dto.value,
+      basis: dto.basis,
+      valuer: { name: valuerName, certification: VALUER_CERTIFICATION },
+      revaluationDueAt,
+    };
+    const certificate = await this.certificates.issue(v.id, content, v.userId);
+    let done: ValuationRequest;
+    try {
+      done = await this.lifecycle.transition(id, 'completed', {
+        actorId: caller.id,
+        actorLabel: valuerName,
+        note: `Certificate ${certificate.reference} issued`,
+        from: ['in_review', 'info_requested'],
+        mail: false,
+        set: {
+          resultValue: dto.value.toFixed(2),
+          resultBasis: dto.basis,
+          resultAssessedDescription: dto.assessedDescription.trim(),
+          resultValuerId: caller.id,
+          resultValuerName: valuerName,
+          certificateReference: certificate.reference,
+          completedAt: now,
+          revaluationDueAt,
+          ...(dto.notes?.trim() ? { internalNotes: dto.notes.trim() } : {}),
+        },
+      });
+    } catch (error) {
+      await this.certificates.discard(certificate);
+      throw error;
+    }
+    if (done.revaluationOfId) await this.supersedeOriginal(done.revaluationOfId);
+    if (revaluationDueAt) await this.revaluationJobs.schedule(done.id, revaluationDueAt);
+    this.mail.send(
+      done.email,
+      valuationCompletedMail(this.lifecycle.mailData(done), {
+        reference: certificate.reference,
+        value: dto.value.toLocaleString('en-GB', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+        basis: VALUATION_BASIS_LABELS[dto.basis],
+        verifyUrl: this.certificates.verifyUrl(certificate.reference),
+      }),
+    );
+    return this.detail(id);
+  }
+
+  /** Lifetime support: the customer is told an update is advisable (mail + dashboard notice). */
+  async recommendRevaluation(
+    id: string,
+    caller: AuthenticatedUser,
+    reason: string,
+  ): Promise<StaffValuation> {
+    const v = await this.getOrFail(id);
+    if (v.status !== 'completed') throw new DomainError('CONFLICT', STAFF_ERRORS.notCompleted);
+    const now = this.clock.now();
+    await this.requests.update(
+      { id },
+      {
+        revaluationRecommendationReason: reason.trim(),
+        revaluationRecommendationAt: now,
+        updatedAt: now,
+      },
+    );
+    await this.lifecycle.record(id, 'completed', now, {
+      actorId: caller.id,
+      actorLabel: fullName(caller),
+      note: `Revaluation recommended: ${reason.trim()}`,
+    });
+    this.mail.send(v.email, revaluationRecommendedMail(this.lifecycle.mailData(v), reason.trim()));
+    return this.detail(id);
+  }
+
+  /** The certificate PDF for the owner or staff, once completed (anyone else: NOT_FOUND). */
+  async certificatePdf(
+    id: string,
+    caller: AuthenticatedUser,
+  ): Promise<{ pdf: Buffer; reference: string }> {
+    const v = await this.requests.findOne({ where: { id } });
+    const staff = caller.role === 'expert' || caller.role === 'admin';
+    if (!v || (!staff && v.userId !== caller.id))
+      throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
+    const certificate = v.status === 'completed' ? await this.certificates.latestFor(v.id) : null;
+    if (!certificate) throw new DomainError('CONFLICT', STAFF_ERRORS.certificateNotReady);
+    return { pdf: await this.certificates.pdf(certificate), reference: certificate.reference };
+  }
+
+  /** The certificate's facts that come from the request (photos as JPEG masters). */
+  async certificateContent(
+    v: ValuationRequest,
+  ): Promise<
+    Omit<
+      CertificateContent,
+      'assessedDescription' | 'value' | 'basis' | 'valuer' | 'revaluationDueAt'
+    >
+  > {
+    const photos = await this.photos.find({
+      where: { valuationId: v.id },
+      order: { uploadedAt: 'DESC', id: 'ASC' },
+      take: 5,
+    });
+    const buffers: Buffer[] = [];
+    for (const photo of photos.reverse()) {
+      const path = this.storage.absolute(photo.path);
+      if (!path) continue;
+      try {
+        buffers.push(await readFile(path));
+      } catch {
+        this.logger.warn(
+          `Photo ${photo.id} of ${v.reference} is missing; left off the certificate`,
+        );
+      }
+    }
+    return {
+      valuationReference: v.reference,
+      customer: { name: `${v.firstName} ${v.lastName}`.trim(), address: v.address },
+      service: v.serviceType,
+      brand: brandOf(v),
+      photos: buffers,
+    };
+  }
+
+  private async supersedeOriginal(originalId: string): Promise<void> {
+    const original = await this.requests.findOne({ where: { id: originalId } });
+    if (!original || original.status !== 'completed' || original.resultValue === null) return;
+    await this.certificates.supersede(original.id, {
+      ...(await this.certificateContent(original)),
+      assessedDescription: original.resultAssessedDescription ?? '',
+      value: Number(original.resultValue),
+      basis: original.resultBasis!,
+      valuer: { name: original.resultValuerName ?? '', certification: VALUER_CERTIFICATION },
+      revaluationDueAt: original.revaluationDueAt,
+    });
+  }
+
+  /** An expert starts a paid request by working on it: paid → in_review, assigned to them if nobody is. */
+  private async startIfPaid(v: ValuationRequest, caller: AuthenticatedUser): Promise<void> {
+    if (v.status !== 'paid') return;
+    const assigneeId = v.assigneeId ?? caller.id;
+    await this.lifecycle.transition(v.id, 'in_review', {
+      actorId: caller.id,
+      actorLabel: fullName(caller),
+      from: ['paid'],
+      mail: false,
+      set: { assigneeId, startedAt: this.clock.now() },
+    });
+    v.status = 'in_review';
+    v.assigneeId = assigneeId;
+  }
+
+  private mustBeWorkable(v: ValuationRequest): void {
+    if (v.status === 'awaiting_payment') throw new DomainError('CONFLICT', STAFF_ERRORS.unpaid);
+    if (!WORKABLE.includes(v.status)) throw new DomainError('CONFLICT', STAFF_ERRORS.closed);
+  }
+
+  /** Only the assignee or an admin works a request (an unassigned paid one: whoever takes it). */
+  private mustWork(v: ValuationRequest, caller: AuthenticatedUser): void {
+    if (caller.role === 'admin') return;
+    if (v.assigneeId === caller.id) return;
+    if (v.status === 'paid' && v.assigneeId === null) return;
+    throw new DomainError('FORBIDDEN', STAFF_ERRORS.notAssignee);
+  }
+
+  private async getOrFail(id: string): Promise<ValuationRequest> {
+    const v = await this.requests.findOne({ where: { id } });
+    if (!v) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
+    return v;
+  }
+
+  private async people(ids: (string | null)[]): Promise<Map<string, StaffPerson>> {
+    const unique = [...new Set(ids.filter((id): id is string => !!id))];
+    if (unique.length === 0) return new Map();
+    const rows = await this.users.find({
+      where: { id: In(unique) },
+      select: { id: true, firstName: true, lastName: true, email: true },
+    });
+    return new Map(rows.map((u) => [u.id, person(u)]));
+  }
+
+  private unknownCustomer(v: ValuationRequest): StaffPerson {
+    return { id: v.userId, firstName: v.firstName, lastName: v.lastName, email: v.email };
+  }
+
+  private overdue(v: ValuationRequest, now: number): boolean {
+    return !!v.dueAt && OPEN.includes(v.status) && new Date(v.dueAt).getTime() < now;
+  }
+
+  private row(
+    v: ValuationRequest,
+    people: Map<string, StaffPerson>,
+    now: number,
+  ): StaffValuationRow {
+    return {
+      id: v.id,
+      reference: v.reference,
+      serviceType: v.serviceType,
+      serviceTier: v.serviceTier,
+      status: v.status,
+      customer: people.get(v.userId) ?? this.unknownCustomer(v),
+      assignee: v.assigneeId ? (people.get(v.assigneeId) ?? null) : null,
+      brand: brandOf(v),
+      paidAt: v.paidAt ? new Date(v.paidAt).toISOString() : null,
+      dueAt: v.dueAt ? new Date(v.dueAt).toISOString() : null,
+      overdue: this.overdue(v, now),
+      createdAt: new Date(v.createdAt).toISOString(),
+    };
+  }
+}
+
+export function addYears(at: Date, years: number): Date {
+  const d = new Date(at);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+}
+
+export { formatCertificateDate };

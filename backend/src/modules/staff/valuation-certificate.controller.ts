@@ -1,0 +1,47 @@
+import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { VALUATION_ERRORS } from '@valuation/contracts';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { StaffValuationsService } from './staff-valuations.service';
+
+@ApiTags('valuations')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('valuations')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
+export class ValuationCertificateController {
+  constructor(private readonly staff: StaffValuationsService) {}
+
+  @Get(':id/certificate.pdf')
+  @ApiOperation({ summary: 'The certificate PDF (the owner and staff; once completed)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not completed yet' })
+  async certificate(
+    @Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound)) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { pdf, reference } = await this.staff.certificatePdf(id, user);
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="certificate-${reference}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  }
+}

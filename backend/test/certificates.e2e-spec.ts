@@ -1,0 +1,105 @@
+import { CertificatesService } from '../src/modules/certificates/certificates.service';
+import { pdfText } from '../src/modules/certificates/testing/pdf-text';
+import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
+import { bootApp, register, TestApp } from './helpers/test-app';
+
+const content = {
+  valuationReference: 'LV-4F8H-2J6K',
+  customer: {
+    name: 'Jane Doe',
+    address: {
+      street: '1 Bond Street',
+      city: 'London',
+      state: '',
+      postalCode: 'W1S 1AA',
+      country: 'United Kingdom',
+    },
+  },
+  service: 'watch' as const,
+  brand: 'Rolex',
+  assessedDescription: 'Submariner Date 126610LN, steel, 2021, box and papers.',
+  photos: [],
+  value: 12450,
+  basis: 'insurance' as const,
+  valuer: { name: 'Eleanor Grant', certification: 'FGA DGA' },
+  revaluationDueAt: null,
+};
+
+describe('certificates: public verification', () => {
+  let t: TestApp;
+  let certificates: CertificatesService;
+
+  /** A request to hang certificates on (certificates belong to a valuation request). */
+  async function valuationId(): Promise<string> {
+    const user = await register(t);
+    const body = multipart({ ...VALID_FIELDS, email: user.email }, [
+      { filename: 'dial.jpg', data: await jpeg() },
+    ]);
+    const res = await t.call('POST', '/api/valuations', {
+      raw: body.raw,
+      headers: body.headers,
+      token: user.token,
+    });
+    expect(res.status).toBe(201);
+    return res.body.valuation.id as string;
+  }
+
+  beforeAll(async () => {
+    t = await bootApp({ PUBLIC_URL: 'https://luxe.example' });
+    certificates = t.app.get(CertificatesService);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers valid with the item, value, basis and valuer, and nothing about the customer', async () => {
+    const cert = await certificates.issue(await valuationId(), content);
+    expect(cert.reference).toMatch(/^LVC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const res = await t.call('GET', `/api/certificates/${cert.reference}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      reference: cert.reference,
+      issuedAt: new Date(cert.issuedAt).toISOString(),
+      service: 'watch',
+      itemSummary: 'Rolex: Submariner Date 126610LN, steel, 2021, box and papers.',
+      value: 12450,
+      currency: 'GBP',
+      basis: 'insurance',
+      valuer: 'Eleanor Grant',
+      status: 'valid',
+    });
+    expect(res.text).not.toContain('Jane');
+    expect(res.text).not.toContain('Bond Street');
+    // a reference typed in lower case is the same reference
+    const lower = await t.call('GET', `/api/certificates/${cert.reference.toLowerCase()}`);
+    expect(lower.body.reference).toBe(cert.reference);
+
+    const text = await pdfText(await certificates.pdf(cert));
+    expect(text).toContain(cert.reference);
+    expect(text).toContain('£12,450.00');
+    expect(text).toContain(`https://luxe.example/verify/${cert.reference}`);
+  });
+
+  it('answers superseded once a revaluation replaced it, and the PDF carries the mark', async () => {
+    const id = await valuationId();
+    const cert = await certificates.issue(id, content);
+    expect(await certificates.supersede(id, content)).toBe(1);
+    const res = await t.call('GET', `/api/certificates/${cert.reference}`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('superseded');
+    expect(await pdfText(await certificates.pdf(cert))).toContain('SUPERSEDED');
+  });
+
+  it.each(['LVC-2222-2222', 'nonsense', 'LVC-0000-0000', "x'or'1'='1", '%E2%80%A8'])(
+    'answers 404 with a sentence for an unknown reference (%s)',
+    async (reference) => {
+      const res = await t.call('GET', `/api/certificates/${reference}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        error:
+          'We could not find a certificate with this reference. Please check it and try again.',
+        statusCode: 404,
+      });
+    },
+  );
+});

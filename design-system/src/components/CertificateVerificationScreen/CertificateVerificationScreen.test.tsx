@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render';
+import { sampleCertificate } from '../../test/staffFixtures';
+import { CertificateVerificationScreen } from './CertificateVerificationScreen';
+
+describe('CertificateVerificationScreen', () => {
+  it('shows a valid certificate with its reference, date, item, value, basis and valuer', () => {
+    renderWithTheme(
+      <CertificateVerificationScreen reference="LVC-7K3Q-9M2D" certificate={sampleCertificate()} />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Certificate verification' }),
+    ).toBeVisible();
+    expect(screen.getByText('This certificate is valid.')).toBeVisible();
+    expect(screen.getByText('21 November 2026')).toBeVisible();
+    expect(screen.getByText('Watch valuation')).toBeVisible();
+    expect(screen.getByText(/Submariner Date 126610LN/)).toBeVisible();
+    expect(screen.getByText('£12,450')).toBeVisible();
+    expect(screen.getByText('Insurance replacement')).toBeVisible();
+    expect(screen.getByText('Eleanor Grant')).toBeVisible();
+  });
+
+  it('says so when the certificate was superseded', () => {
+    renderWithTheme(
+      <CertificateVerificationScreen
+        reference="LVC-7K3Q-9M2D"
+        certificate={sampleCertificate({ status: 'superseded' })}
+      />,
+    );
+    expect(screen.getByText(/This certificate has been superseded/)).toBeVisible();
+    expect(screen.getByText('Superseded')).toBeVisible();
+    expect(screen.queryByText('This certificate is valid.')).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found page naming the reference', () => {
+    renderWithTheme(<CertificateVerificationScreen reference="LVC-XXXX-0000" notFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+    expect(screen.getByText(/"LVC-XXXX-0000"/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the check in progress, and a failure with a retry', async () => {
+    const onRetry = jest.fn();
+    const { rerender } = renderWithTheme(
+      <CertificateVerificationScreen reference="LVC-7K3Q-9M2D" loading />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Checking certificate LVC-7K3Q-9M2D...');
+    rerender(
+      <CertificateVerificationScreen
+        reference="LVC-7K3Q-9M2D"
+        errorMessage="No connection"
+        onRetry={onRetry}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,433 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  CATALOGUE,
+  ROUTES,
+  VALUATION_BASIS_LABELS,
+  VALUATION_STATUS_LABELS,
+  type CompleteValuationRequest,
+  type StaffPerson,
+  type StaffValuation,
+} from '@valuation/contracts';
+import { formatPrice } from '../../catalogue';
+import { PageHeader } from '../PageHeader';
+import { SectionCard } from '../SectionCard';
+import { personName, serviceName, staffValuationHref, StatusChip } from '../ValuationQueueScreen';
+import { PhotoViewer } from './PhotoViewer';
+import { staffActions, type ActionState, type StaffViewer } from './staffActions';
+import {
+  AssignDialog,
+  CompleteValuationDialog,
+  RecommendRevaluationDialog,
+  RequestInfoDialog,
+} from './StaffValuationDialogs';
+
+export interface StaffValuationScreenProps {
+  valuation?: StaffValuation;
+  viewer: StaffViewer;
+  /** Experts an admin may assign to (admins only). */
+  experts?: StaffPerson[];
+  loading?: boolean;
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Assign to the viewer (no id) or, for admins, to another expert. Rejects with a sentence. */
+  onAssign: (expertId?: string) => Promise<void>;
+  onRequestInfo: (message: string) => Promise<void>;
+  onComplete: (request: CompleteValuationRequest) => Promise<void>;
+  onRecommendRevaluation: (reason: string) => Promise<void>;
+  /** Downloads the certificate PDF (completed requests). */
+  onDownloadCertificate?: () => void;
+}
+
+type OpenDialog = 'assign' | 'info' | 'complete' | 'revalue' | null;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+const formatDate = (iso: string) => dateTime.format(new Date(iso));
+
+function brandOf(v: StaffValuation): string | null {
+  if (v.serviceType === 'watch') return v.watchBrand === 'Other' ? v.otherWatchBrand : v.watchBrand;
+  if (v.serviceType === 'handbag')
+    return v.handbagBrand === 'Other' ? v.otherHandbagBrand : v.handbagBrand;
+  return null;
+}
+
+function Details({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+      }}
+    >
+      {items.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A button that, when the action is not allowed, is disabled and says why underneath. */
+function ActionButton({
+  state,
+  onClick,
+  children,
+  variant = 'outlined',
+}: {
+  state: ActionState;
+  onClick: () => void;
+  children: ReactNode;
+  variant?: 'contained' | 'outlined';
+}) {
+  const reasonId = `reason-${String(children).replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box>
+      <Button
+        fullWidth
+        variant={variant}
+        disabled={!state.allowed}
+        onClick={onClick}
+        aria-describedby={state.allowed ? undefined : reasonId}
+      >
+        {children}
+      </Button>
+      {!state.allowed && state.reason && (
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {state.reason}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A valuation request as an expert works it (docs/product.md §2.20): photos in a zooming viewer,
+ * the item, the customer and their other requests, the timeline, and the actions the viewer may
+ * take (a disabled action says why).
+ */
+export function StaffValuationScreen({
+  valuation,
+  viewer,
+  experts = [],
+  loading = false,
+  errorMessage,
+  onRetry,
+  onAssign,
+  onRequestInfo,
+  onComplete,
+  onRecommendRevaluation,
+  onDownloadCertificate,
+}: StaffValuationScreenProps) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [assignError, setAssignError] = useState<string>();
+  const [assigning, setAssigning] = useState(false);
+  const close = () => setDialog(null);
+
+  if (!valuation) {
+    return (
+      <Box sx={{ py: { xs: 3, md: 5 } }}>
+        <Link href={ROUTES.staff}>Back to the valuation queue</Link>
+        {loading && (
+          <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>Loading the request...</Typography>
+          </Box>
+        )}
+        {!loading && errorMessage && (
+          <Alert
+            severity="error"
+            sx={{ mt: 3 }}
+            action={
+              onRetry && (
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  Try again
+                </Button>
+              )
+            }
+          >
+            {errorMessage}
+          </Alert>
+        )}
+      </Box>
+    );
+  }
+
+  const v = valuation;
+  const actions = staffActions(v, viewer);
+  const tier = CATALOGUE.services.find((s) => s.type === v.serviceType)?.tiers[v.serviceTier];
+  const brand = brandOf(v);
+  const assignedToMe = v.assignee?.id === viewer.id;
+
+  const assignToMe = () => {
+    setAssigning(true);
+    setAssignError(undefined);
+    onAssign().then(
+      () => setAssigning(false),
+      (error: unknown) => {
+        setAssigning(false);
+        setAssignError(error instanceof Error ? error.message : String(error));
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ py: { xs: 3, md: 5 } }}>
+      <Link href={ROUTES.staff}>Back to the valuation queue</Link>
+      <PageHeader
+        title={`Request ${v.reference}`}
+        subtitle={`${serviceName(v.serviceType)} valuation, ${tier?.name ?? v.serviceTier}, ${formatPrice(v.price.total)}`}
+        actions={<StatusChip status={v.status} />}
+        sx={{ mt: 2, mb: 3 }}
+      />
+      {v.overdue && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          This request is overdue: it was due {v.dueAt ? formatDate(v.dueAt) : ''}.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <SectionCard title="Photos" headingLevel={2}>
+            <PhotoViewer photos={v.photos} label={v.reference} />
+          </SectionCard>
+          <SectionCard title="Item" headingLevel={2}>
+            <Details
+              items={[
+                ['Service', `${serviceName(v.serviceType)} (${tier?.name ?? v.serviceTier})`],
+                ...(brand ? ([['Brand', brand]] as [string, ReactNode][]) : []),
+                ['Description', v.itemDescription],
+                ...(v.lastKnownValue
+                  ? ([['Last known value', v.lastKnownValue]] as [string, ReactNode][])
+                  : []),
+                ...(v.yearOfPurchase
+                  ? ([['Year of purchase', v.yearOfPurchase]] as [string, ReactNode][])
+                  : []),
+                ['Auto-revalue', v.autoRevalue ? 'Yes, in two years (paid)' : 'No'],
+                ['Due', v.dueAt ? formatDate(v.dueAt) : 'Not paid yet'],
+              ]}
+            />
+          </SectionCard>
+          {v.result && (
+            <SectionCard
+              title="Result"
+              headingLevel={2}
+              actions={
+                onDownloadCertificate && (
+                  <Button onClick={onDownloadCertificate} variant="outlined" size="small">
+                    Download certificate (PDF)
+                  </Button>
+                )
+              }
+            >
+              <Details
+                items={[
+                  ['Value', formatPrice(v.result.value, v.result.currency)],
+                  ['Basis', VALUATION_BASIS_LABELS[v.result.basis]],
+                  ['Assessed description', v.result.assessedDescription],
+                  ['Valuer', v.result.valuer],
+                  ['Completed', formatDate(v.result.completedAt)],
+                  [
+                    'Certificate',
+                    <Link
+                      key="cert"
+                      href={ROUTES.verify.replace(':reference', v.result.certificateReference)}
+                    >
+                      {v.result.certificateReference}
+                    </Link>,
+                  ],
+                  ...(v.revaluationDueAt
+                    ? ([['Revaluation due', formatDate(v.revaluationDueAt)]] as [
+                        string,
+                        ReactNode,
+                      ][])
+                    : []),
+                  ...(v.internalNotes
+                    ? ([['Internal notes', v.internalNotes]] as [string, ReactNode][])
+                    : []),
+                ]}
+              />
+              {v.revaluationRecommendation && (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                  Revaluation recommended on {formatDate(v.revaluationRecommendation.at)}:{' '}
+                  {v.revaluationRecommendation.reason}
+                </Alert>
+              )}
+            </SectionCard>
+          )}
+          <SectionCard title="Timeline" headingLevel={2}>
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {v.timeline.map((entry, index) => (
+                <Box
+                  component="li"
+                  key={`${entry.at}-${index}`}
+                  sx={{ borderLeft: 2, borderColor: 'primary.main', pl: 2, pb: 2 }}
+                >
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {VALUATION_STATUS_LABELS[entry.status]}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+                    {entry.by ? `, by ${entry.by}` : ''}
+                  </Typography>
+                  {entry.note && (
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                      {entry.note}
+                    </Typography>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          </SectionCard>
+        </Stack>
+
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <SectionCard title="Actions" headingLevel={2}>
+            <Stack spacing={2}>
+              <Typography>
+                Assigned to:{' '}
+                <strong>
+                  {v.assignee
+                    ? `${personName(v.assignee)}${assignedToMe ? ' (you)' : ''}`
+                    : 'Nobody yet'}
+                </strong>
+              </Typography>
+              {assignError && (
+                <Alert severity="error" role="alert">
+                  {assignError}
+                </Alert>
+              )}
+              {!assignedToMe && (
+                <ActionButton
+                  state={assigning ? { allowed: false } : actions.assign}
+                  onClick={assignToMe}
+                  variant="contained"
+                >
+                  {assigning ? 'Assigning...' : 'Assign to me'}
+                </ActionButton>
+              )}
+              {viewer.role === 'admin' && (
+                <ActionButton state={actions.assign} onClick={() => setDialog('assign')}>
+                  Assign to another expert
+                </ActionButton>
+              )}
+              {v.status !== 'completed' && (
+                <>
+                  <ActionButton state={actions.requestInfo} onClick={() => setDialog('info')}>
+                    Request more information
+                  </ActionButton>
+                  <ActionButton
+                    state={actions.complete}
+                    onClick={() => setDialog('complete')}
+                    variant="contained"
+                  >
+                    Complete valuation
+                  </ActionButton>
+                </>
+              )}
+              {v.status === 'completed' && (
+                <ActionButton
+                  state={actions.recommendRevaluation}
+                  onClick={() => setDialog('revalue')}
+                >
+                  Recommend revaluation
+                </ActionButton>
+              )}
+            </Stack>
+          </SectionCard>
+          <SectionCard title="Customer" headingLevel={2}>
+            <Details
+              items={[
+                ['Name', `${v.firstName} ${v.lastName}`],
+                [
+                  'Email',
+                  <Link key="email" href={`mailto:${v.email}`}>
+                    {v.email}
+                  </Link>,
+                ],
+                ...(v.phone ? ([['Phone', v.phone]] as [string, ReactNode][]) : []),
+                [
+                  'Address',
+                  [
+                    v.address.street,
+                    v.address.city,
+                    v.address.state,
+                    v.address.postalCode,
+                    v.address.country,
+                  ]
+                    .filter(Boolean)
+                    .join('\n'),
+                ],
+                ['Account', `${personName(v.customer)} (${v.customer.email})`],
+              ]}
+            />
+          </SectionCard>
+          <SectionCard title="Other requests" headingLevel={2}>
+            {v.otherRequests.length === 0 ? (
+              <Typography color="text.secondary">No other requests.</Typography>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {v.otherRequests.map((other) => (
+                  <Box component="li" key={other.id} sx={{ py: 0.5 }}>
+                    <Link href={staffValuationHref(other.id)}>{other.reference}</Link>{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {serviceName(other.serviceType)}, {VALUATION_STATUS_LABELS[other.status]}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </SectionCard>
+        </Stack>
+      </Box>
+
+      <RequestInfoDialog open={dialog === 'info'} onClose={close} onSubmit={onRequestInfo} />
+      <CompleteValuationDialog
+        open={dialog === 'complete'}
+        onClose={close}
+        initialDescription={[brand, v.itemDescription].filter(Boolean).join(': ')}
+        onSubmit={onComplete}
+      />
+      <RecommendRevaluationDialog
+        open={dialog === 'revalue'}
+        onClose={close}
+        onSubmit={onRecommendRevaluation}
+      />
+      {viewer.role === 'admin' && (
+        <AssignDialog
+          open={dialog === 'assign'}
+          onClose={close}
+          experts={experts}
+          currentAssigneeId={v.assignee?.id}
+          onSubmit={(expertId) => onAssign(expertId)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './StaffValuationScreen';
+export { staffActions, ACTION_REASONS, type StaffViewer, type StaffActions } from './staffActions';

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render';
+import { sampleQueuePage } from '../../test/staffFixtures';
+import { ValuationQueueScreen, type ValuationQueueFilters } from './ValuationQueueScreen';
+
+// Select menus are slow in jsdom on the shared 2-core machine.
+jest.setTimeout(20_000);
+
+const filters: ValuationQueueFilters = { assignee: 'any', search: '', page: 1 };
+
+describe('ValuationQueueScreen', () => {
+  it('shows one row per request with reference, service, tier, customer, status, assignee and due date', () => {
+    renderWithTheme(
+      <ValuationQueueScreen
+        page={sampleQueuePage()}
+        filters={filters}
+        onFiltersChange={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Valuation queue' })).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    const first = within(rows[0]);
+    expect(first.getByRole('link', { name: 'LV-7K3Q-9M2D' })).toHaveAttribute(
+      'href',
+      '/staff/valuations/9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+    );
+    expect(first.getByText('Watch')).toBeVisible();
+    expect(first.getByText('Express')).toBeVisible();
+    expect(first.getByText('Jane Doe')).toBeVisible();
+    expect(first.getByText('Paid')).toBeVisible();
+    expect(first.getByText('Unassigned')).toBeVisible();
+    expect(first.getByText('Overdue')).toBeVisible();
+    expect(within(rows[1]).getByText('Eleanor Grant')).toBeVisible();
+    expect(within(rows[1]).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(rows[3]).getByText('Not paid')).toBeVisible();
+    expect(screen.getByText('1–20 of 46')).toBeVisible();
+  });
+
+  it('changes filters, searches on submit and pages', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onFiltersChange = jest.fn();
+    renderWithTheme(
+      <ValuationQueueScreen
+        page={sampleQueuePage()}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'In review' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, status: 'in_review' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    await user.click(screen.getByRole('option', { name: 'Assigned to me' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, assignee: 'me' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Service' }));
+    await user.click(screen.getByRole('option', { name: 'Handbag' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, service: 'handbag' });
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste(' hermès ');
+    await user.keyboard('{Enter}');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, search: 'hermès' });
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, page: 2 });
+  });
+
+  it('says when nothing matches, and shows a failure with a retry', async () => {
+    const onRetry = jest.fn();
+    renderWithTheme(
+      <ValuationQueueScreen
+        page={{ items: [], total: 0, page: 1, pageSize: 20 }}
+        filters={filters}
+        onFiltersChange={jest.fn()}
+        errorMessage="Unable to connect."
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByText('No valuation requests match these filters.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

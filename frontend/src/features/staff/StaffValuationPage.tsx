@@ -1,0 +1,87 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import type { CompleteValuationRequest } from '@valuation/contracts';
+import { StaffValuationScreen } from '@valuation/design-system';
+import { getErrorMessage } from '../../lib/apiError';
+import { useAppSelector } from '../../lib/hooks';
+import { selectCurrentUser } from '../../lib/session';
+import {
+  useAssignValuationMutation,
+  useCompleteValuationMutation,
+  useDownloadCertificateMutation,
+  useGetExpertsQuery,
+  useGetStaffValuationQuery,
+  useRecommendRevaluationMutation,
+  useRequestValuationInfoMutation,
+} from './api';
+
+const FAILED = 'That did not work. Please try again.';
+
+/** A mutation's failure as an Error carrying the server's sentence, for the screen's dialogs. */
+async function run(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    throw new Error(getErrorMessage(error, FAILED));
+  }
+}
+
+/** Opens a download of an object URL, then lets it go. */
+function download(url: string, filename: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** /staff/valuations/:id: one request as an expert works it (docs/product.md §2.20). */
+export function StaffValuationPage() {
+  const { id = '' } = useParams();
+  const user = useAppSelector(selectCurrentUser);
+  const isAdmin = user?.role === 'admin';
+  const query = useGetStaffValuationQuery(id);
+  const experts = useGetExpertsQuery(undefined, { skip: !isAdmin });
+  const [assign] = useAssignValuationMutation();
+  const [requestInfo] = useRequestValuationInfoMutation();
+  const [complete] = useCompleteValuationMutation();
+  const [recommend] = useRecommendRevaluationMutation();
+  const [downloadCertificate] = useDownloadCertificateMutation();
+
+  const onDownload = useCallback(() => {
+    const reference = query.data?.valuation.result?.certificateReference ?? 'certificate';
+    downloadCertificate(id)
+      .unwrap()
+      .then(
+        (url) => download(url, `certificate-${reference}.pdf`),
+        () => undefined,
+      );
+  }, [downloadCertificate, id, query.data]);
+
+  return (
+    <StaffValuationScreen
+      valuation={query.data?.valuation}
+      viewer={{ id: user?.id ?? '', role: user?.role ?? 'expert' }}
+      experts={experts.data?.experts ?? []}
+      loading={query.isLoading}
+      errorMessage={
+        query.isError
+          ? getErrorMessage(query.error, 'The request could not be loaded. Please try again.')
+          : undefined
+      }
+      onRetry={() => void query.refetch()}
+      onAssign={(expertId) => run(assign({ id, ...(expertId ? { expertId } : {}) }).unwrap())}
+      onRequestInfo={(message) => run(requestInfo({ id, message }).unwrap())}
+      onComplete={(request: CompleteValuationRequest) => run(complete({ id, ...request }).unwrap())}
+      onRecommendRevaluation={(reason) => run(recommend({ id, reason }).unwrap())}
+      onDownloadCertificate={onDownload}
+    />
+  );
+}

@@ -1,0 +1,234 @@
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail } from './support';
+
+const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+
+async function photo(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  token?: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+interface Account {
+  email: string;
+  token: string;
+  id: string;
+}
+
+async function registerApi(request: APIRequestContext, label: string, firstName = 'Jane') {
+  const email = uniqueEmail(label);
+  const body = await api<{ token: string; user: { id: string } }>(
+    request,
+    'POST',
+    '/api/auth/register',
+    undefined,
+    {
+      email,
+      password: STRONG_PASSWORD,
+      firstName,
+      lastName: firstName === 'Jane' ? 'Doe' : 'Grant',
+    },
+  );
+  return { email, token: body.token, id: body.user.id } satisfies Account;
+}
+
+/** An expert account (registered, promoted by the e2e admin). */
+async function expertAccount(request: APIRequestContext): Promise<Account> {
+  const expert = await registerApi(request, 'expert', 'Eleanor');
+  const admin = await api<{ token: string }>(
+    request,
+    'POST',
+    '/api/auth/login',
+    undefined,
+    E2E_ADMIN,
+  );
+  await api(request, 'PATCH', `/api/staff/users/${expert.id}/role`, admin.token, {
+    role: 'expert',
+  });
+  return expert;
+}
+
+/** A customer's paid request, made through the API (the wizard is another journey's subject). */
+async function paidRequest(request: APIRequestContext, customer: Account) {
+  const res = await request.post('/api/valuations', {
+    headers: { authorization: `Bearer ${customer.token}` },
+    multipart: {
+      serviceType: 'watch',
+      serviceTier: 'express',
+      watchBrand: 'Rolex',
+      itemDescription: 'Submariner Date, steel, 2021, box and papers.',
+      autoRevalue: 'false',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: customer.email,
+      address: JSON.stringify({
+        street: '1 Bond Street',
+        city: 'London',
+        state: '',
+        postalCode: 'W1S 1AA',
+        country: 'United Kingdom',
+      }),
+      images: { name: 'dial.jpg', mimeType: 'image/jpeg', buffer: await photo('#c9a227') },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { valuation } = (await res.json()) as { valuation: { id: string; reference: string } };
+  const checkout = await api<{ checkoutUrl: string }>(
+    request,
+    'POST',
+    `/api/valuations/${valuation.id}/checkout`,
+    customer.token,
+  );
+  const checkoutId = checkout.checkoutUrl.split('/').pop()!;
+  await api(request, 'POST', `/api/payments/test/${checkoutId}`, customer.token, CARD);
+  return valuation;
+}
+
+async function openRequest(page: Page, reference: string) {
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Valuation queue' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  // Wait for the searched page (one row) so the click does not land on a row being replaced.
+  await expect(page).toHaveURL(new RegExp(`search=${reference}`));
+  await expect(page.getByRole('table', { name: 'Valuation queue' }).getByRole('row')).toHaveCount(
+    2,
+  );
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${reference}` })).toBeVisible();
+}
+
+test.describe('staff console', () => {
+  // Several accounts (argon2), uploads, a PDF rendered and parsed on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an expert takes a paid request, asks for more, completes it; the certificate checks out', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerApi(request, 'staff-customer');
+    const v = await paidRequest(request, customer);
+    const expert = await expertAccount(request);
+
+    await signInThroughUi(page, expert.email, STRONG_PASSWORD);
+    await openRequest(page, v.reference);
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(page.getByText('Eleanor Grant (you)')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Request more information' }).click();
+    const ask = page.getByRole('dialog', { name: 'Request more information' });
+    await ask.getByLabel(/Message to the customer/).fill('Please add a photo of the caseback.');
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('More information requested').first()).toBeVisible();
+
+    // the customer adds a photo (their request page belongs to the customer journeys)
+    const added = await request.post(`/api/valuations/${v.id}/photos`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+      multipart: {
+        images: { name: 'caseback.jpg', mimeType: 'image/jpeg', buffer: await photo('#445566') },
+      },
+    });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+
+    await page.reload();
+    await expect(page.getByText('In review').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open photo 2 of 2' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo 2 of 2' });
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(viewer.getByText('150%')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Complete valuation' }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete valuation' });
+    await complete.getByLabel(/^Value/).fill('12450');
+    await complete.getByRole('radio', { name: 'Insurance replacement' }).check();
+    await complete.getByRole('button', { name: 'Complete and issue certificate' }).click();
+    await expect(complete).toBeHidden();
+    await expect(page.getByText('Completed').first()).toBeVisible();
+    const certificateLink = page.getByRole('link', { name: /^LVC-/ });
+    const reference = (await certificateLink.textContent())!.trim();
+
+    // the customer sees it completed and downloads the certificate
+    const mine = await api<{
+      valuation: { status: string; result: { certificateReference: string } };
+    }>(request, 'GET', `/api/valuations/${v.id}`, customer.token);
+    expect(mine.valuation.status).toBe('completed');
+    expect(mine.valuation.result.certificateReference).toBe(reference);
+    const pdf = await request.get(`/api/valuations/${v.id}/certificate.pdf`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain(reference);
+    expect(text).toContain('£12,450.00');
+    const verifyUrl = /(https?:\/\/\S+\/verify\/LVC-[A-Z0-9-]+)/.exec(text)?.[1];
+    expect(verifyUrl).toBeDefined();
+
+    // the QR's URL shows it valid
+    await page.goto(verifyUrl!);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Certificate verification' }),
+    ).toBeVisible();
+    await expect(page.getByText('This certificate is valid.')).toBeVisible();
+    await expect(page.getByText('£12,450')).toBeVisible();
+    await page.goto('/verify/LVC-2222-2222');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Certificate not found' }),
+    ).toBeVisible();
+  });
+
+  test('a customer who opens /staff is sent to the dashboard', async ({ page, request }) => {
+    const customer = await registerApi(request, 'staff-not');
+    await signInThroughUi(page, customer.email, STRONG_PASSWORD);
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`staff console accessibility in the ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+    test.describe.configure({ timeout: 120_000 });
+
+    test('the queue and a request pass axe', async ({ page, request }) => {
+      const customer = await registerApi(request, `staff-a11y-${colorScheme}`);
+      const v = await paidRequest(request, customer);
+      const expert = await expertAccount(request);
+      await signInThroughUi(page, expert.email, STRONG_PASSWORD);
+      await page.goto('/staff');
+      await expect(page.getByRole('link', { name: v.reference })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await openRequest(page, v.reference);
+      await expect(page.getByRole('img', { name: /Photo 1 of 1/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/verify/LVC-2222-2222');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Certificate not found' }),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
