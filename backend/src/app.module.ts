@@ -4,6 +4,7 @@ import { ClockModule } from './common/clock/clock.module';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { SessionCacheModule } from './modules/auth/session-cache/session-cache.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -20,6 +21,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     DatabaseModule,
     MailModule,
     RateLimitModule,
+    SessionCacheModule,
     UsersModule,
     AuthModule,
     HealthModule,

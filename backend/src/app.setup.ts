@@ -5,6 +5,7 @@ import { Logger, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
@@ -40,10 +41,29 @@ class AppFastifyAdapter extends FastifyAdapter {
   }
 }
 
+/**
+ * One log line per request, written when it completes (method, address, status, time), instead of
+ * Fastify's two (received + completed).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      req: { method: request.method, url: request.url, remoteAddress: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** The Fastify adapter: JSON-line logging (no secrets), 100 KB bodies, our error shape for its errors. */
 export function createFastifyAdapter(config: AppConfig = loadAppConfig()): FastifyAdapter {
   return new AppFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    logController: new OneLinePerRequest(),
     logger:
       config.logLevel === 'silent'
         ? false

@@ -13,6 +13,7 @@ import {
 import { Session } from './entities/session.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
+import { SessionCacheService } from './session-cache/session-cache.service';
 
 /**
  * Sessions: one per signed-in device. Opens them (after a password or passkey was checked),
@@ -26,6 +27,7 @@ export class SessionsService {
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly refreshTokens: RefreshTokensService,
     private readonly jwt: JwtService,
+    private readonly cache: SessionCacheService,
   ) {}
 
   /** Opens a session: the session row, a refresh token for the cookie and an access token. */
@@ -53,10 +55,16 @@ export class SessionsService {
     return this.refreshTokens.replaceAll(sessionId);
   }
 
-  /** ONE query: the account exists and is enabled, and the session is not revoked. */
+  /**
+   * The account exists and is enabled, and the session is not revoked: from the session cache
+   * (ADR 003), else ONE query whose answer is then cached.
+   */
   async validateAccess(payload: Partial<AccessTokenPayload>): Promise<AuthenticatedUser | null> {
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    const cached = this.cache.get(payload.sid);
+    if (cached) return cached.id === payload.sub ? cached : null;
     if (!UUID_RE.test(payload.sub) || !UUID_RE.test(payload.sid)) return null;
+    const ticket = this.cache.ticket();
     const session = await this.sessions
       .createQueryBuilder('session')
       .innerJoin('session.user', 'user')
@@ -68,7 +76,7 @@ export class SessionsService {
       .getOne();
     const user = session?.user;
     if (!session || !user) return null;
-    return {
+    const found: AuthenticatedUser = {
       id: user.id,
       email: user.email,
       firstName: user.firstName,
@@ -78,6 +86,8 @@ export class SessionsService {
       disabledAt: user.disabledAt,
       sessionId: session.id,
     };
+    this.cache.set(ticket, found);
+    return found;
   }
 
   /** Ends the session of the refresh cookie and/or the access token. Never fails. */
@@ -97,6 +107,7 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.cache.evictSession(sessionId);
   }
 
   /** Ends every session of the account, except `keepSessionId` when given. */
@@ -105,6 +116,7 @@ export class SessionsService {
       { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
       { revokedAt: new Date() },
     );
+    await this.cache.evictUser(userId);
   }
 
   private async issued(

@@ -8,6 +8,7 @@ import { DomainError } from '../../common/domain-error';
 import { AppConfig } from '../../config/app.config';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { Session } from '../auth/entities/session.entity';
+import { SessionCacheService } from '../auth/session-cache/session-cache.service';
 import { PasswordService } from '../auth/password.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ContactService } from '../contact/contact.service';
@@ -67,6 +68,7 @@ export class ProfileService {
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
     private readonly contact: ContactService,
+    private readonly sessionCache: SessionCacheService,
   ) {
     this.dataDir = config.getOrThrow<AppConfig>('app').dataDir;
   }
@@ -80,7 +82,11 @@ export class ProfileService {
 
   async update(userId: string, dto: UpdateProfileDto): Promise<ProfileUserDto> {
     const patch = profilePatch(dto);
-    if (Object.keys(patch).length > 0) await this.users.update({ id: userId }, patch);
+    if (Object.keys(patch).length > 0) {
+      await this.users.update({ id: userId }, patch);
+      // The session check answers the account's names from memory: drop them.
+      await this.sessionCache.evictUser(userId);
+    }
     return this.get(userId);
   }
 
@@ -129,6 +135,7 @@ export class ProfileService {
       throw DomainError.onField('WRONG_PASSWORD', 'password', AUTH_ERRORS.passwordIncorrect);
     }
     await this.users.delete({ id: user.id });
+    await this.sessionCache.evictUser(user.id);
     await this.removeUploads(user.id);
     this.mail.send(user.email, accountDeletedMail(user.firstName));
   }
