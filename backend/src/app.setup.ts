@@ -7,8 +7,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { AppModule } from './app.module';
 import { AppException, noRouteSentence } from './common/errors';
 import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
@@ -184,8 +184,15 @@ export async function setupApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
+  const prerendered = readPrerenderManifest(config.staticDir);
   await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      directives: {
+        ...CSP_DIRECTIVES,
+        // The prerendered pages' inline colour-scheme script (MUI), allowed by its hash only.
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...prerendered.scriptHashes.map((h) => `'${h}'`)],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
@@ -199,7 +206,7 @@ export async function setupApp(
       preCompressed: true,
     });
   }
-  registerSpaFallback(fastify, config.staticDir);
+  registerSpaFallback(fastify, config.staticDir, prerendered.pages);
 
   const document = SwaggerModule.createDocument(
     app,
@@ -221,8 +228,47 @@ export async function setupApp(
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 
-/** Files of the built SPA; any other GET outside /api answers index.html, /api/* answers JSON 404. */
-function registerSpaFallback(fastify: FastifyInstance, staticDir: string | null): void {
+interface PrerenderManifest {
+  /** Address → file (relative to the static folder) holding its prerendered HTML. */
+  pages: Record<string, string>;
+  /** `sha256-…` of every inline script of those pages. */
+  scriptHashes: string[];
+}
+
+/**
+ * The public pages the build rendered to HTML (frontend/src/app/prerenderedPaths.ts; ADR 009),
+ * from dist/prerendered/manifest.json; none when the build has no such file.
+ */
+function readPrerenderManifest(staticDir: string | null): PrerenderManifest {
+  if (!staticDir) return { pages: {}, scriptHashes: [] };
+  try {
+    const parsed = JSON.parse(
+      readFileSync(join(staticDir, 'prerendered', 'manifest.json'), 'utf8'),
+    ) as Partial<PrerenderManifest>;
+    const pages = Object.fromEntries(
+      Object.entries(parsed.pages ?? {}).filter(
+        ([path, file]) =>
+          path.startsWith('/') && typeof file === 'string' && /^[\w/-]+\.html$/.test(file),
+      ),
+    );
+    const scriptHashes = (parsed.scriptHashes ?? []).filter((h) =>
+      /^sha256-[A-Za-z0-9+/=]+$/.test(h),
+    );
+    return { pages, scriptHashes };
+  } catch {
+    return { pages: {}, scriptHashes: [] };
+  }
+}
+
+/**
+ * Files of the built SPA; a prerendered public page answers its HTML (then hydrates); any other GET
+ * outside /api answers index.html (rendered in the browser), /api/* answers JSON 404.
+ */
+function registerSpaFallback(
+  fastify: FastifyInstance,
+  staticDir: string | null,
+  prerendered: Record<string, string>,
+): void {
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const notFound = () =>
@@ -232,7 +278,7 @@ function registerSpaFallback(fastify: FastifyInstance, staticDir: string | null)
         .send({ error: noRouteSentence(request.method, request.url), statusCode: 404 });
     if (path === '/api' || path.startsWith('/api/') || !staticDir) return notFound();
 
-    let file = 'index.html';
+    let file = prerendered[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? 'index.html';
     try {
       const decoded = decodeURIComponent(path);
       const absolute = resolve(staticDir, `.${decoded}`);
