@@ -11,6 +11,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { CATALOGUE } from '@valuation/contracts';
+import { baseApi } from '../lib/baseApi';
 import { documentTitle } from '../lib/brand';
 import { catalogueScript, seedCatalogue } from '../lib/catalogueSeed';
 import { sessionChecked } from '../lib/session';
@@ -70,13 +71,19 @@ export async function render(path: string): Promise<PrerenderedPage> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </CacheProvider>,
-  );
+  let html: string;
+  try {
+    html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+  } finally {
+    // Drops the cache entries' removal timers (an hour for the catalogue), so the build can exit.
+    store.dispatch(baseApi.util.resetApiState());
+  }
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const title = [...context.matches]
     .reverse()
