@@ -104,11 +104,15 @@ export function prerenderPlugin(): Plugin {
         mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
         for (const path of mod.PRERENDERED_PATHS) {
           const page = await mod.render(path);
+          // React puts a page's hoistable <meta>/<link> first in its output; in the browser it
+          // adopts them where they are, so they go to <head>, where they belong (e.g. /terms' noindex).
+          const hoisted = /^(?:<meta[^>]*>|<link[^>]*>)*/.exec(page.html)?.[0] ?? '';
+          const body = page.html.slice(hoisted.length);
           const pageHtml = readFileSync(shellPath, 'utf8')
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', `${fonts}${page.head}</head>`)
+            .replace('</head>', `${fonts}${hoisted}${page.head}</head>`)
             .replace('<body>', `<body>${bodyStart}`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
           const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '_')}.html`;
           writeFileSync(join(outDir, file), pageHtml);
           manifest.pages[path] = file;
