@@ -32,7 +32,16 @@ try {
   for (const path of pages) {
     const url = `http://127.0.0.1:${port}${path}`;
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measure(url, path));
+    // A run Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried, twice.
+    for (let run = 0, retries = 0; run < runs; run += 1) {
+      try {
+        samples.push(await measure(url, path));
+      } catch (error) {
+        if ((retries += 1) > 2) throw error;
+        console.warn(`${error.message}: retrying`);
+        run -= 1;
+      }
+    }
     samples.sort((a, b) => Number(a.performance) - Number(b.performance));
     const median = samples[Math.floor(samples.length / 2)];
     rows.push({ ...median, spread: samples.map((s) => s.performance).join(',') });
