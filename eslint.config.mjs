@@ -18,6 +18,7 @@ const browserCode = [
 // ...except the build-time and test-runner parts that Node runs.
 const nodeCodeInBrowserPackages = [
   'frontend/src/lib/pwa/serviceWorkerPlugin.ts',
+  'frontend/src/lib/prerender/prerenderPlugin.ts',
   'frontend/vite.config.ts',
   '.storybook/main.ts',
   '**/*.cjs',

@@ -1,8 +1,9 @@
 // Figure: autocannon on GET /api/auth/validate (valid token), 50 connections for 10 s, on PGlite and on
-// PostgreSQL, beside a bare node:http server answering the same JSON in the same run.
+// PostgreSQL, beside a bare node:http server answering the same JSON in the same run. Each server runs
+// in its own process (the bare one too), apart from the load generator's, so the ratio is fair.
 // Build first (`npm run build`). PostgreSQL at 127.0.0.1:5432 (override with BENCH_DATABASE_URL).
 // Usage: node bench/validate.mjs
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { registerUser, startServer } from './lib.mjs';
@@ -29,12 +30,13 @@ const user = {
   createdAt: new Date().toISOString(),
 };
 const body = JSON.stringify({ success: true, user });
-const bare = createServer((_, res) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(body),
-);
-await new Promise((r) => bare.listen(3299, '127.0.0.1', r));
+const bareSource = `require('node:http').createServer((_, res) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(${JSON.stringify(body)}),
+).listen(3299, '127.0.0.1', () => process.stdout.write('ready'));`;
+const bare = spawn(process.execPath, ['-e', bareSource], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((r) => bare.stdout.once('data', r));
 const bareResult = await cannon('http://127.0.0.1:3299/api/auth/validate', {});
-bare.close();
+bare.kill();
 
 const results = [['bare node:http (same JSON)', bareResult]];
 

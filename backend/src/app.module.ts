@@ -5,6 +5,7 @@ import { SessionEventsModule } from './common/session-events/session-events';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { SessionCacheModule } from './modules/auth/session-cache/session-cache.module';
 import { CertificatesModule } from './modules/certificates/certificates.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -27,6 +28,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     MailModule,
     JobsModule,
     RateLimitModule,
+    SessionCacheModule,
     UsersModule,
     AuthModule,
     HealthModule,

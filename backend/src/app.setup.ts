@@ -6,9 +6,10 @@ import { Logger, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { AppModule } from './app.module';
 import { AppException, defaultSentence, noRouteSentence } from './common/errors';
 import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
@@ -54,10 +55,29 @@ class AppFastifyAdapter extends FastifyAdapter {
   }
 }
 
+/**
+ * One log line per request, written when it completes (method, address, status, time), instead of
+ * Fastify's two (received + completed).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      req: { method: request.method, url: request.url, remoteAddress: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** The Fastify adapter: JSON-line logging (no secrets), 100 KB bodies, our error shape for its errors. */
 export function createFastifyAdapter(config: AppConfig = loadAppConfig()): FastifyAdapter {
   return new AppFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    logController: new OneLinePerRequest(),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -184,8 +204,15 @@ export async function setupApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
+  const prerendered = readPrerenderManifest(config.staticDir);
   await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      directives: {
+        ...CSP_DIRECTIVES,
+        // The prerendered pages' inline colour-scheme script (MUI), allowed by its hash only.
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...prerendered.scriptHashes.map((h) => `'${h}'`)],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
@@ -208,7 +235,7 @@ export async function setupApp(
       preCompressed: true,
     });
   }
-  registerSpaFallback(fastify, config.staticDir);
+  registerSpaFallback(fastify, config.staticDir, prerendered.pages);
 
   const document = SwaggerModule.createDocument(
     app,
@@ -230,8 +257,47 @@ export async function setupApp(
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 
-/** Files of the built SPA; any other GET outside /api answers index.html, /api/* answers JSON 404. */
-function registerSpaFallback(fastify: FastifyInstance, staticDir: string | null): void {
+interface PrerenderManifest {
+  /** Address → file (relative to the static folder) holding its prerendered HTML. */
+  pages: Record<string, string>;
+  /** `sha256-…` of every inline script of those pages. */
+  scriptHashes: string[];
+}
+
+/**
+ * The public pages the build rendered to HTML (frontend/src/app/prerenderedPaths.ts; ADR 011),
+ * from dist/prerendered/manifest.json; none when the build has no such file.
+ */
+function readPrerenderManifest(staticDir: string | null): PrerenderManifest {
+  if (!staticDir) return { pages: {}, scriptHashes: [] };
+  try {
+    const parsed = JSON.parse(
+      readFileSync(join(staticDir, 'prerendered', 'manifest.json'), 'utf8'),
+    ) as Partial<PrerenderManifest>;
+    const pages = Object.fromEntries(
+      Object.entries(parsed.pages ?? {}).filter(
+        ([path, file]) =>
+          path.startsWith('/') && typeof file === 'string' && /^[\w/-]+\.html$/.test(file),
+      ),
+    );
+    const scriptHashes = (parsed.scriptHashes ?? []).filter((h) =>
+      /^sha256-[A-Za-z0-9+/=]+$/.test(h),
+    );
+    return { pages, scriptHashes };
+  } catch {
+    return { pages: {}, scriptHashes: [] };
+  }
+}
+
+/**
+ * Files of the built SPA; a prerendered public page answers its HTML (then hydrates); any other GET
+ * outside /api answers index.html (rendered in the browser), /api/* answers JSON 404.
+ */
+function registerSpaFallback(
+  fastify: FastifyInstance,
+  staticDir: string | null,
+  prerendered: Record<string, string>,
+): void {
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const notFound = () =>
@@ -241,7 +307,7 @@ function registerSpaFallback(fastify: FastifyInstance, staticDir: string | null)
         .send({ error: noRouteSentence(request.method, request.url), statusCode: 404 });
     if (path === '/api' || path.startsWith('/api/') || !staticDir) return notFound();
 
-    let file = 'index.html';
+    let file = prerendered[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? 'index.html';
     try {
       const decoded = decodeURIComponent(path);
       const absolute = resolve(staticDir, `.${decoded}`);

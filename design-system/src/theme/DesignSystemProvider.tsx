@@ -1,4 +1,5 @@
-import { useMemo, type ElementType, type ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppTheme } from './createAppTheme';
@@ -16,6 +17,15 @@ export interface DesignSystemProviderProps {
   persistMode?: boolean;
 }
 
+// Built once per link adapter, outside render: building the theme (every component's overrides,
+// both colour schemes' CSS variables) is the costliest step of a first render.
+const themes = new Map<ElementType | undefined, Theme>();
+function themeFor(linkComponent: ElementType | undefined): Theme {
+  let theme = themes.get(linkComponent);
+  if (!theme) themes.set(linkComponent, (theme = createAppTheme({ linkComponent })));
+  return theme;
+}
+
 /** Theme (night + gold, dark by default, following the system mode), CssBaseline and fonts. */
 export function DesignSystemProvider({
   children,
@@ -23,7 +33,7 @@ export function DesignSystemProvider({
   defaultMode = 'system',
   persistMode = true,
 }: DesignSystemProviderProps) {
-  const theme = useMemo(() => createAppTheme({ linkComponent }), [linkComponent]);
+  const theme = themeFor(linkComponent);
   return (
     <ThemeProvider
       theme={theme}

@@ -6,3 +6,4 @@ import '@fontsource/inter/700.css';
 import '@fontsource/playfair-display/500.css';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
+import './fallbackFonts.css';

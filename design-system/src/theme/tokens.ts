@@ -63,6 +63,6 @@ export const radius = {
 } as const;
 
 export const fontFamilies = {
-  heading: '"Playfair Display", Georgia, "Times New Roman", serif',
-  body: 'Inter, "Helvetica Neue", Arial, sans-serif',
+  heading: '"Playfair Display", "Playfair Display Fallback", Georgia, "Times New Roman", serif',
+  body: 'Inter, "Inter Fallback", "Helvetica Neue", Arial, sans-serif',
 } as const;

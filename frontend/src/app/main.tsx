@@ -1,7 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { browserTabSync, startSession } from '../features/session';
+import { embeddedCatalogue, seedCatalogue } from '../lib/catalogueSeed';
 import {
   createInstallPromptController,
   createServiceWorkerController,
@@ -9,13 +15,15 @@ import {
   registerOnLoad,
   type PwaServices,
 } from '../lib/pwa';
+import { sessionChecked } from '../lib/session';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { routes } from './router';
 import { makeStore } from './store';
 
 const store = makeStore({ tabs: browserTabSync() });
-void store.dispatch(startSession());
-const router = createAppRouter();
+// The catalogue the page carries (issue 12): in the cache before the first render.
+const catalogue = embeddedCatalogue();
+if (catalogue) seedCatalogue(store.dispatch, catalogue);
 
 // Installability is signalled once, possibly before the lazily loaded layout renders: listen now.
 const pwa: PwaServices = {
@@ -30,12 +38,57 @@ if (import.meta.env.PROD) registerOnLoad(pwa.serviceWorker);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <PwaProvider services={pwa}>
-        <RouterProvider router={router} />
-      </PwaProvider>
-    </AppProviders>
-  </StrictMode>,
-);
+/** Runs `onCommit` once the tree is on screen (for a hydrated page: once hydration is done). */
+function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>, onCommit: () => void) {
+  return (
+    <StrictMode>
+      <AppProviders store={store}>
+        <PwaProvider services={pwa}>
+          <AfterCommit onCommit={onCommit}>
+            <RouterProvider router={router} />
+          </AfterCommit>
+        </PwaProvider>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** Loads the lazy route modules of this address, so the first render matches the prerendered HTML. */
+async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+let sessionStarted = false;
+const startSessionOnce = () => {
+  if (sessionStarted) return;
+  sessionStarted = true;
+  void store.dispatch(startSession());
+};
+
+if (container.dataset.prerendered !== undefined) {
+  // A prerendered public page (issue 12): hydrate it in the state it was rendered in (signed out),
+  // then check the stored session, so a signed-in visitor's navbar follows one request later.
+  store.dispatch(sessionChecked(null));
+  const hydrated = () => {
+    container.dataset.hydrated = 'true'; // journeys and benches wait for it
+    startSessionOnce();
+  };
+  void resolveLazyRoutes().then(() => {
+    hydrateRoot(container, app(createBrowserRouter(routes), hydrated));
+  });
+} else {
+  startSessionOnce();
+  createRoot(container).render(app(createBrowserRouter(routes), () => undefined));
+}

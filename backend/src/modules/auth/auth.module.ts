@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -20,6 +20,11 @@ import { PasswordService } from './password.service';
 import { SessionCookieService } from './session-cookie.service';
 import { JwtStrategy } from './strategies/jwt.strategy';
 
+/**
+ * Global: JwtAuthGuard is instantiated in every module that uses it (users, profile, contact…), and
+ * needs the JwtService and SessionsService from here.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([Session, RefreshToken, PasswordResetToken]),

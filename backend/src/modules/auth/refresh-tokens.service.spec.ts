@@ -41,9 +41,15 @@ function setup(found: unknown, secret?: string) {
     findOne: jest.fn(),
   };
   const sessions = { update: jest.fn(async () => ({ affected: 1 })) };
-  const service = new RefreshTokensService(config(secret), tokens as never, sessions as never);
+  const cache = { evictSession: jest.fn(async () => undefined) };
+  const service = new RefreshTokensService(
+    config(secret),
+    tokens as never,
+    sessions as never,
+    cache as never,
+  );
   service.now = () => NOW;
-  return { service, tokens, sessions, insert };
+  return { service, tokens, sessions, insert, cache };
 }
 
 function stored(insert: ReturnType<typeof fakeQueryBuilder>): string[] {
@@ -97,7 +103,7 @@ describe('RefreshTokensService', () => {
   });
 
   it('revokes the whole family when a rotated token comes back after the grace period', async () => {
-    const { service, sessions } = setup(row({ usedAt: secondsAgo(11) }));
+    const { service, sessions, cache } = setup(row({ usedAt: secondsAgo(11) }));
     await expect(service.rotate('cookie-value')).rejects.toMatchObject({
       code: 'SESSION_EXPIRED',
     });
@@ -105,6 +111,8 @@ describe('RefreshTokensService', () => {
       { id: 'session-1', revokedAt: IsNull() },
       { revokedAt: NOW },
     );
+    // Its access tokens stop working at once: the session leaves the session cache.
+    expect(cache.evictSession).toHaveBeenCalledWith('session-1');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { claimOne } from '../../database/atomic-claim';
 import { User } from '../users/entities/user.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
+import { SessionCacheService } from './session-cache/session-cache.service';
 import { generateOpaqueToken, hashToken } from './tokens';
 
 /** A refresh token exchanged for its successor. */
@@ -47,6 +48,7 @@ export class RefreshTokensService {
     config: ConfigService,
     @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly cache: SessionCacheService,
     @Optional() private readonly events?: SessionEvents,
   ) {
     const auth = config.getOrThrow<AuthConfig>('auth');
@@ -138,6 +140,7 @@ export class RefreshTokensService {
 
   private async revokeFamily(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.now() });
+    await this.cache.evictSession(sessionId);
     this.events?.ended({ sessionId });
     this.logger.warn(`Refresh token reuse detected; session ${sessionId} revoked`);
   }

@@ -2,6 +2,8 @@ import { JwtService } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { IsNull, Not } from 'typeorm';
 import { fakeQueryBuilder } from '../../common/testing/fake-query-builder';
+import { Clock } from '../../common/clock/clock';
+import { SessionCacheService } from './session-cache/session-cache.service';
 import { SessionsService } from './sessions.service';
 
 const USER = {
@@ -33,8 +35,14 @@ function setup(found: unknown = null) {
     replaceAll: jest.fn(async () => 'replaced'),
     sessionIdOf: jest.fn(async () => SESSION_ID),
   };
-  const service = new SessionsService(sessions as never, refreshTokens as never, jwt);
-  return { service, sessions, refreshTokens, jwt, lookup };
+  // The real cache, on the embedded database's terms (one process: local eviction only).
+  const cache = new SessionCacheService(
+    { getOrThrow: () => ({ url: null }) } as never,
+    new Clock(),
+    {} as never,
+  );
+  const service = new SessionsService(sessions as never, refreshTokens as never, jwt, cache);
+  return { service, sessions, refreshTokens, jwt, lookup, cache };
 }
 
 describe('SessionsService', () => {
@@ -81,6 +89,33 @@ describe('SessionsService', () => {
       sessionId: SESSION_ID,
     });
     expect(await setup(null).service.validateAccess({ sub: USER.id, sid: SESSION_ID })).toBeNull();
+  });
+
+  it('answers a checked session from memory until it or its account is evicted', async () => {
+    const found = { id: SESSION_ID, user: { ...USER, disabledAt: null } };
+    const { service, sessions, cache } = setup(found);
+    const claims = { sub: USER.id, sid: SESSION_ID };
+    expect(await service.validateAccess(claims)).toMatchObject({ id: USER.id });
+    expect(await service.validateAccess(claims)).toMatchObject({ id: USER.id });
+    expect(sessions.createQueryBuilder).toHaveBeenCalledTimes(1);
+    // The same session id with another subject is refused, from memory too.
+    expect(await service.validateAccess({ sub: SESSION_ID, sid: SESSION_ID })).toBeNull();
+
+    await service.revoke(SESSION_ID);
+    expect(cache.get(SESSION_ID)).toBeNull();
+    await service.validateAccess(claims);
+    await service.revokeAll(USER.id);
+    expect(cache.get(SESSION_ID)).toBeNull();
+    expect(sessions.createQueryBuilder).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a read that began before an eviction', async () => {
+    const found = { id: SESSION_ID, user: { ...USER, disabledAt: null } };
+    const { service, cache } = setup(found);
+    const reading = service.validateAccess({ sub: USER.id, sid: SESSION_ID });
+    await cache.evictUser(USER.id); // e.g. the account is disabled while the query runs
+    await reading;
+    expect(cache.get(SESSION_ID)).toBeNull();
   });
 
   it('revokes every other session, or all of them', async () => {

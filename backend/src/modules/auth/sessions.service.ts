@@ -13,6 +13,7 @@ import {
 import { Session } from './entities/session.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
+import { SessionCacheService } from './session-cache/session-cache.service';
 import { SessionEvents } from '../../common/session-events/session-events';
 
 /**
@@ -27,6 +28,7 @@ export class SessionsService {
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly refreshTokens: RefreshTokensService,
     private readonly jwt: JwtService,
+    private readonly cache: SessionCacheService,
     @Optional() private readonly events?: SessionEvents,
   ) {}
 
@@ -55,10 +57,16 @@ export class SessionsService {
     return this.refreshTokens.replaceAll(sessionId);
   }
 
-  /** ONE query: the account exists and is enabled, and the session is not revoked. */
+  /**
+   * The account exists and is enabled, and the session is not revoked: from the session cache
+   * (ADR 003), else ONE query whose answer is then cached.
+   */
   async validateAccess(payload: Partial<AccessTokenPayload>): Promise<AuthenticatedUser | null> {
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    const cached = this.cache.get(payload.sid);
+    if (cached) return cached.id === payload.sub ? cached : null;
     if (!UUID_RE.test(payload.sub) || !UUID_RE.test(payload.sid)) return null;
+    const ticket = this.cache.ticket();
     const session = await this.sessions
       .createQueryBuilder('session')
       .innerJoin('session.user', 'user')
@@ -70,7 +78,7 @@ export class SessionsService {
       .getOne();
     const user = session?.user;
     if (!session || !user) return null;
-    return {
+    const found: AuthenticatedUser = {
       id: user.id,
       email: user.email,
       firstName: user.firstName,
@@ -80,6 +88,8 @@ export class SessionsService {
       disabledAt: user.disabledAt,
       sessionId: session.id,
     };
+    this.cache.set(ticket, found);
+    return found;
   }
 
   /** Ends the session of the refresh cookie and/or the access token. Never fails. */
@@ -99,6 +109,7 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.cache.evictSession(sessionId);
     this.events?.ended({ sessionId });
   }
 
@@ -108,6 +119,7 @@ export class SessionsService {
       { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
       { revokedAt: new Date() },
     );
+    await this.cache.evictUser(userId);
     this.events?.ended({ userId, exceptSessionId: keepSessionId });
   }
 

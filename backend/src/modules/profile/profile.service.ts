@@ -8,6 +8,7 @@ import { DomainError } from '../../common/domain-error';
 import { AppConfig } from '../../config/app.config';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { Session } from '../auth/entities/session.entity';
+import { SessionCacheService } from '../auth/session-cache/session-cache.service';
 import { PasswordService } from '../auth/password.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ChatService } from '../chat/chat.service';
@@ -70,6 +71,7 @@ export class ProfileService {
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
     private readonly contact: ContactService,
+    private readonly sessionCache: SessionCacheService,
     private readonly chat: ChatService,
     private readonly events: SessionEvents,
     private readonly valuations: ValuationsService,
@@ -86,7 +88,11 @@ export class ProfileService {
 
   async update(userId: string, dto: UpdateProfileDto): Promise<ProfileUserDto> {
     const patch = profilePatch(dto);
-    if (Object.keys(patch).length > 0) await this.users.update({ id: userId }, patch);
+    if (Object.keys(patch).length > 0) {
+      await this.users.update({ id: userId }, patch);
+      // The session check answers the account's names from memory: drop them.
+      await this.sessionCache.evictUser(userId);
+    }
     return this.get(userId);
   }
 
@@ -140,6 +146,7 @@ export class ProfileService {
     }
     // The cascades also take the customer's conversation, messages and attachment rows.
     await this.users.delete({ id: user.id });
+    await this.sessionCache.evictUser(user.id);
     this.events.ended({ userId: user.id });
     await this.removeUploads(user.id);
     await this.chat.removeCustomerFiles(user.id);

@@ -7,6 +7,7 @@ import { DomainError } from '../../common/domain-error';
 import { SessionEvents } from '../../common/session-events/session-events';
 import { likePattern, paginate } from '../../common/pagination/paginate';
 import { Session } from '../auth/entities/session.entity';
+import { SessionCacheService } from '../auth/session-cache/session-cache.service';
 import { ListUsersQueryDto } from './dto/list-users.dto';
 import { StaffUserDto } from './dto/user.dto';
 import { Role, User } from './entities/user.entity';
@@ -28,6 +29,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly sessionCache: SessionCacheService,
     @Optional() private readonly events?: SessionEvents,
   ) {}
 
@@ -116,7 +118,9 @@ export class UsersService {
       throw new DomainError('NOT_ALLOWED_ON_SELF', 'You cannot remove your own admin role.');
     }
     user.role = role;
-    return this.users.save(user, { transaction: false });
+    const saved = await this.users.save(user, { transaction: false });
+    await this.sessionCache.evictUser(user.id);
+    return saved;
   }
 
   /** Disabling revokes every session at once, so its access tokens stop working immediately. */
@@ -136,6 +140,7 @@ export class UsersService {
     } else {
       await this.users.update({ id: user.id }, { disabledAt: null });
     }
+    await this.sessionCache.evictUser(user.id);
     return this.getOrFail(id);
   }
 
@@ -145,6 +150,7 @@ export class UsersService {
     if (existing) {
       if (existing.role !== 'admin' || existing.disabledAt) {
         await this.users.update({ id: existing.id }, { role: 'admin', disabledAt: null });
+        await this.sessionCache.evictUser(existing.id);
         this.logger.log(`Made ${email} an enabled admin`);
       }
       return;

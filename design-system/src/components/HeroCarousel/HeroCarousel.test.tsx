@@ -134,21 +134,26 @@ describe('HeroCarousel', () => {
     expect(shownTitle()).toBe(titles[1]);
   });
 
-  it('loads the first slide’s image eagerly with high priority and the others lazily', () => {
+  it('loads only the shown slide’s image, eagerly with high priority; the next one shortly before it shows', () => {
     const { container } = renderWithTheme(<HeroCarousel onGetStarted={jest.fn()} />);
-    const images = [...container.querySelectorAll('img')];
-    expect(images).toHaveLength(4);
+    let images = [...container.querySelectorAll('img')];
+    expect(images).toHaveLength(1);
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    for (const image of images.slice(1)) {
-      expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image).not.toHaveAttribute('fetchpriority', 'high');
-    }
-    for (const image of images) {
-      expect(image).toHaveAttribute('width', '1600');
-      expect(image).toHaveAttribute('height', '900');
-    }
-    expect(container.querySelectorAll('source[type="image/avif"]')).toHaveLength(4);
+    expect(images[0]).toHaveAttribute('width', '1600');
+    expect(images[0]).toHaveAttribute('height', '900');
+    expect(container.querySelectorAll('source[type="image/avif"]')).toHaveLength(1);
+
+    advance(HERO_INTERVAL_MS - 2000);
+    images = [...container.querySelectorAll('img')];
+    expect(images).toHaveLength(2);
+    expect(images[1]).toHaveAttribute('alt', heroSlides[1].imageAlt);
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).not.toHaveAttribute('fetchpriority', 'high');
+
+    // A dot shows its slide, image included, at once.
+    fireEvent.click(screen.getByRole('button', { name: `Go to slide 4: ${titles[3]}` }));
+    expect(container.querySelectorAll('img')).toHaveLength(3);
   });
 
   it('renders the page heading when given', () => {

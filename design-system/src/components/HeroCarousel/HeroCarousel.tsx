@@ -32,6 +32,18 @@ export interface HeroCarouselProps {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const FADE_MS = 700;
+/** How long before a slide shows its image starts loading. */
+const PRELOAD_AHEAD_MS = 2000;
+
+const pictureSx = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  objectFit: 'cover',
+  objectPosition: { xs: '72% 30%', md: 'center' },
+} as const;
 
 /** Whether the page is in a background tab (Page Visibility API). */
 function usePageHidden(): boolean {
@@ -58,10 +70,15 @@ export function HeroCarousel({
   initialSlide = 0,
 }: HeroCarouselProps) {
   const count = slides.length;
-  const [index, setIndex] = useState(() => Math.min(Math.max(initialSlide, 0), count - 1));
+  const [first] = useState(() => Math.min(Math.max(initialSlide, 0), count - 1));
+  const [index, setIndex] = useState(first);
+  // Slides whose image may load: the first one at once, each next one shortly before it shows
+  // (a dot shows its slide at once). Four full-screen images at once would delay the first.
+  const [primed, setPrimed] = useState<ReadonlySet<number>>(() => new Set([first]));
   const [preference, setPreference] = useState<'auto' | 'playing' | 'paused'>('auto');
   const [focusInside, setFocusInside] = useState(false);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION, { noSsr: true });
+  // Not noSsr: a prerendered page hydrates with the server's answer (no reduced motion), then updates.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const pageHidden = usePageHidden();
   const baseId = useId();
 
@@ -72,6 +89,16 @@ export function HeroCarousel({
   useEffect(() => {
     if (!running) return undefined;
     const timer = setTimeout(() => setIndex((current) => (current + 1) % count), interval);
+    return () => clearTimeout(timer);
+  }, [running, index, interval, count]);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const next = (index + 1) % count;
+    const timer = setTimeout(
+      () => setPrimed((current) => (current.has(next) ? current : new Set(current).add(next))),
+      Math.max(0, interval - PRELOAD_AHEAD_MS),
+    );
     return () => clearTimeout(timer);
   }, [running, index, interval, count]);
 
@@ -153,21 +180,15 @@ export function HeroCarousel({
                   transition: active && !reducedMotion ? `opacity ${FADE_MS}ms ease` : transition,
                 }}
               >
-                <ResponsivePicture
-                  image={slide.image}
-                  alt={slide.imageAlt}
-                  sizes="100vw"
-                  priority={position === 0}
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    width: '100%',
-                    height: '100%',
-                    maxWidth: 'none',
-                    objectFit: 'cover',
-                    objectPosition: { xs: '72% 30%', md: 'center' },
-                  }}
-                />
+                {active || primed.has(position) ? (
+                  <ResponsivePicture
+                    image={slide.image}
+                    alt={slide.imageAlt}
+                    sizes="100vw"
+                    priority={position === first}
+                    sx={pictureSx}
+                  />
+                ) : null}
                 <Box
                   aria-hidden="true"
                   sx={{

@@ -7,8 +7,11 @@ import { formatPrice, lowestPrice } from '../../catalogue';
 import { PageHeader } from '../PageHeader';
 
 export interface TermsScreenProps {
-  /** Shown as "Last updated: 21 November 2026" (en-GB). */
-  lastUpdated: Date;
+  /**
+   * Shown as "Last updated: 21 November 2026" (en-GB). Absent while a prerendered page hydrates
+   * (the build's date is not today's): the line keeps its place and the date follows.
+   */
+  lastUpdated?: Date;
   /** Prices of sections 2 and 8; without it those sections refer to the Services page. */
   catalogue?: Catalogue;
 }
@@ -167,7 +170,9 @@ export function TermsScreen({ lastUpdated, catalogue }: TermsScreenProps) {
         subtitle={
           <>
             Last updated:{' '}
-            <time dateTime={isoDate(lastUpdated)}>{formatTermsDate(lastUpdated)}</time>
+            {lastUpdated ? (
+              <time dateTime={isoDate(lastUpdated)}>{formatTermsDate(lastUpdated)}</time>
+            ) : null}
           </>
         }
         sx={{ mb: { xs: 4, md: 6 } }}

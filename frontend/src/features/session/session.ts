@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/apiError';
 import type { AppThunk } from '../../lib/hooks';
-import { endSession, sessionChecked, tokenStorage } from '../../lib/session';
+import { endSession, sessionChecked, sessionCheckStarted, tokenStorage } from '../../lib/session';
 import { sessionApi } from './api';
 
 /**
@@ -17,6 +17,8 @@ export function startSession(): AppThunk {
       dispatch(sessionChecked(null));
       return;
     }
+    // Already so on a fresh start; a hydrated prerendered page started signed out.
+    dispatch(sessionCheckStarted());
     const request = dispatch(
       sessionApi.endpoints.validate.initiate(undefined, { subscribe: false }),
     );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesignSystemProvider } from '@valuation/design-system';
 import type { InstallPromptKind } from './installPrompt';
@@ -25,15 +25,35 @@ function fakeServices(kind: InstallPromptKind, updateAvailable: boolean) {
   return services;
 }
 
-function renderPrompts(services: PwaServices, installed = false) {
-  return render(
+function renderPrompts(services: PwaServices, installed = false, engage = true) {
+  const result = render(
     <DesignSystemProvider defaultMode="dark" persistMode={false}>
       <PwaProvider services={services}>
         <PwaPrompts installed={installed} />
       </PwaProvider>
     </DesignSystemProvider>,
   );
+  // The invitation waits for some engagement: a first tap on the page.
+  if (engage) fireEvent.pointerDown(window);
+  return result;
 }
+
+it('the install invitation waits for a tap, a key, a scroll or a few seconds on the page', () => {
+  jest.useFakeTimers();
+  try {
+    const services = fakeServices('install', false);
+    const { unmount } = renderPrompts(services, false, false);
+    expect(screen.queryByRole('button', { name: 'Install Now' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByRole('button', { name: 'Install Now' })).toBeInTheDocument();
+    unmount();
+    renderPrompts(services, false, false);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'Install Now' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
 
 it('Install Now and the close button reach the install controller', async () => {
   const user = userEvent.setup();

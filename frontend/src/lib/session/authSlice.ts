@@ -35,6 +35,10 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<Partial<User>>) {
       if (state.user) Object.assign(state.user, action.payload);
     },
+    /** A stored token is being checked (a prerendered page hydrates signed out, then checks). */
+    sessionCheckStarted(state) {
+      state.initialising = true;
+    },
     sessionChecked(state, action: PayloadAction<{ token: string; user: User } | null>) {
       state.initialising = false;
       if (action.payload) {
@@ -63,6 +67,7 @@ export const {
   credentialsReceived,
   tokenReceived,
   userUpdated,
+  sessionCheckStarted,
   sessionChecked,
   loggedOut,
   signOutFinished,

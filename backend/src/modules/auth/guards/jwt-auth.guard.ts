@@ -1,18 +1,53 @@
 import { AUTH_ERRORS } from '@valuation/contracts';
-import { Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../../../common/domain-error';
+import { AccessTokenPayload, AuthenticatedUser } from '../auth.types';
+import { SessionsService } from '../sessions.service';
 
+/** `Authorization: Bearer <token>` (scheme case-insensitive, like passport-jwt's extractor). */
+const BEARER = /^bearer\s+(\S+)$/i;
+
+interface AuthRequest {
+  headers: Record<string, string | string[] | undefined>;
+  user?: AuthenticatedUser;
+}
+
+/**
+ * The session check of every authenticated request (ADR 003), without Passport on the hot path:
+ * verify the access token (HS256, expiry), then ask SessionsService, which answers from the session
+ * cache or with one query. Sets `request.user`; no token → "Please sign in to continue.", anything
+ * wrong with it → "Your session has expired. Please sign in again.".
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<TUser>(err: unknown, user: TUser | false, info: unknown): TUser {
-    if (err && !(err instanceof Error && /jwt|token/i.test(err.message))) throw err;
-    if (!user) {
-      const missing = info instanceof Error && /No auth token/i.test(info.message);
-      throw missing
-        ? new DomainError('SIGN_IN_REQUIRED', AUTH_ERRORS.signInRequired)
-        : new DomainError('SESSION_EXPIRED', AUTH_ERRORS.sessionExpired);
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthRequest>();
+    request.user = await this.authenticate(request.headers.authorization);
+    return true;
+  }
+
+  /** Also for other transports (e.g. a WebSocket handshake's token). */
+  async authenticate(header: string | string[] | undefined): Promise<AuthenticatedUser> {
+    const match = typeof header === 'string' ? BEARER.exec(header) : null;
+    if (!match) throw new DomainError('SIGN_IN_REQUIRED', AUTH_ERRORS.signInRequired);
+    let payload: Partial<AccessTokenPayload>;
+    try {
+      payload = this.jwt.verify<AccessTokenPayload>(match[1]);
+    } catch {
+      throw expired();
     }
+    const user = await this.sessions.validateAccess(payload);
+    if (!user) throw expired();
     return user;
   }
+}
+
+function expired(): DomainError {
+  return new DomainError('SESSION_EXPIRED', AUTH_ERRORS.sessionExpired);
 }

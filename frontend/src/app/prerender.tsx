@@ -1,0 +1,97 @@
+/**
+ * Build-time rendering of the public routes (issue 12; ADR 011). Vite builds this module for
+ * Node (src/lib/prerender/prerenderPlugin.ts) and calls `render` for each of PRERENDERED_PATHS:
+ * the real routes, providers and design system, through React Router's static handler, with
+ * Emotion's critical CSS extracted. The browser hydrates the result (main.tsx).
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { CATALOGUE } from '@valuation/contracts';
+import { baseApi } from '../lib/baseApi';
+import { documentTitle } from '../lib/brand';
+import { catalogueScript, seedCatalogue } from '../lib/catalogueSeed';
+import { sessionChecked } from '../lib/session';
+import { AppProviders } from './providers';
+import { PRERENDERED_PATHS } from './prerenderedPaths';
+import type { RouteHandle } from './RootLayout';
+import { routes } from './router';
+import { makeStore } from './store';
+
+export { PRERENDERED_PATHS };
+
+export interface PrerenderedPage {
+  /** The document title of the route. */
+  title: string;
+  /** Style elements (the page's critical CSS), for <head>. */
+  head: string;
+  /** The rendered app, the content of #root. */
+  html: string;
+}
+
+/** The colour-scheme script: sets the visitor's scheme on <html> before the first paint. */
+export function colorSchemeScript(): string {
+  return renderToString(
+    <InitColorSchemeScript
+      attribute="class"
+      defaultMode="system"
+      modeStorageKey="lv-mode"
+      colorSchemeStorageKey="lv-color-scheme"
+    />,
+  );
+}
+
+/** The catalogue script for <head> (every page, the SPA shell too). */
+export function catalogueHead(): string {
+  return catalogueScript(CATALOGUE);
+}
+
+/**
+ * Until the page has hydrated, a form must not submit natively (a GET of /login would put the
+ * password in the address): this inline script (allowed by its CSP hash) holds submissions back.
+ */
+export function beforeHydrationScript(): string {
+  return `<script>document.addEventListener('submit',function(e){if(!document.querySelector('#root[data-hydrated]'))e.preventDefault()},true)</script>`;
+}
+
+export async function render(path: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+
+  // The state every visitor starts from: signed out, the catalogue known (main.tsx does the same
+  // before hydrating; the session check runs after).
+  const store = makeStore();
+  store.dispatch(sessionChecked(null));
+  seedCatalogue(store.dispatch, CATALOGUE);
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let html: string;
+  try {
+    html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+  } finally {
+    // Drops the cache entries' removal timers (an hour for the catalogue), so the build can exit.
+    store.dispatch(baseApi.util.resetApiState());
+  }
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const title = [...context.matches]
+    .reverse()
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
+  return {
+    title: documentTitle(title),
+    head: styles,
+    html,
+  };
+}

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Where the prerendered pages go, inside the build's outDir; the server reads its manifest. */
+export const PRERENDER_DIR = 'prerendered';
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  render(path: string): Promise<{ title: string; head: string; html: string }>;
+  colorSchemeScript(): string;
+  beforeHydrationScript(): string;
+  catalogueHead(): string;
+}
+
+/** What the server needs: which file answers which address, and the hashes its CSP must allow. */
+export interface PrerenderManifest {
+  pages: Record<string, string>;
+  scriptHashes: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/json"/.test(match[1])) continue; // data, never executed
+    hashes.add(`sha256-${createHash('sha256').update(match[2]).digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** The font files the first screen uses (preloaded, so text paints in its face without a swap). */
+function firstScreenFonts(assetsDir: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(assetsDir);
+  } catch {
+    return [];
+  }
+  return [/^inter-latin-400-normal-.*\.woff2$/, /^playfair-display-latin-600-normal-.*\.woff2$/]
+    .map((pattern) => files.find((file) => pattern.test(file)))
+    .filter((file): file is string => Boolean(file));
+}
+
+/**
+ * After the browser build: builds src/app/prerender.tsx for Node, renders every path of
+ * PRERENDERED_PATHS into the built index.html (critical CSS, catalogue, colour-scheme script, the
+ * rendered #root marked data-prerendered) as outDir/prerendered/*.html, and writes the manifest.
+ * The SPA shell (index.html) keeps an empty #root and gets the catalogue too.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'luxe-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const ssrDir = mkdtempSync(join(tmpdir(), 'luxe-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            assetsInlineLimit: config.build.assetsInlineLimit,
+            rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const mod = (await import(
+          pathToFileURL(join(ssrDir, 'prerender.mjs')).href
+        )) as PrerenderModule;
+
+        const shellPath = join(outDir, 'index.html');
+        const shell = readFileSync(shellPath, 'utf8').replace(
+          '</head>',
+          `${mod.catalogueHead()}</head>`,
+        );
+        writeFileSync(shellPath, shell);
+
+        const fonts = firstScreenFonts(join(outDir, config.build.assetsDir))
+          .map(
+            (file) =>
+              `<link rel="preload" href="/${config.build.assetsDir}/${file}" as="font" type="font/woff2" crossorigin>`,
+          )
+          .join('');
+        const bodyStart = mod.colorSchemeScript() + mod.beforeHydrationScript();
+        const manifest: PrerenderManifest = { pages: {}, scriptHashes: [] };
+        mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
+        for (const path of mod.PRERENDERED_PATHS) {
+          const page = await mod.render(path);
+          // React puts a page's hoistable <meta>/<link> first in its output; in the browser it
+          // adopts them where they are, so they go to <head>, where they belong (e.g. /terms' noindex).
+          const hoisted = /^(?:<meta[^>]*>|<link[^>]*>)*/.exec(page.html)?.[0] ?? '';
+          const body = page.html.slice(hoisted.length);
+          const pageHtml = readFileSync(shellPath, 'utf8')
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+            .replace('</head>', `${fonts}${hoisted}${page.head}</head>`)
+            .replace('<body>', `<body>${bodyStart}`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+          const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '_')}.html`;
+          writeFileSync(join(outDir, file), pageHtml);
+          manifest.pages[path] = file;
+          for (const hash of inlineScriptHashes(pageHtml))
+            if (!manifest.scriptHashes.includes(hash)) manifest.scriptHashes.push(hash);
+        }
+        writeFileSync(
+          join(outDir, PRERENDER_DIR, 'manifest.json'),
+          `${JSON.stringify(manifest, null, 2)}\n`,
+        );
+        config.logger.info(
+          `prerendered ${Object.keys(manifest.pages).length} pages: ${Object.keys(manifest.pages).join(' ')}`,
+        );
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Prerendered public pages (issue 12, ADR 009): each renders its content without JavaScript, then
+ * hydrates without console errors or hydration warnings in both colour schemes; a signed-in visitor
+ * gets the signed-in navbar; the carousel, the menu and the contact form work after hydration.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { STRONG_PASSWORD, uniqueEmail } from './support';
+
+const PAGES: [path: string, h1: string][] = [
+  ['/', 'Expert Valuations for Luxury Items'],
+  ['/about', 'About Luxe Valuations'],
+  ['/services', 'Our Services'],
+  ['/contact', 'Contact Us'],
+  ['/terms', 'Terms and Conditions'],
+  ['/login', 'Welcome Back'],
+  ['/register', 'Create Your Account'],
+  ['/forgot-password', 'Forgot Your Password?'],
+  ['/valuation', 'Online Valuation'],
+];
+
+/** Console errors, page errors and any hydration message, from the moment the page opens. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text))
+      problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, h1] of PAGES) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Luxe Valuations' }).first()).toBeVisible();
+      expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    });
+  }
+
+  test('the services page carries the catalogue prices', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByText('£75').first()).toBeVisible();
+  });
+});
+
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`hydration, ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const [path, h1] of PAGES) {
+      test(`${path} hydrates without errors or warnings`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(path);
+        // The colour-scheme script ran before the first paint (allowed by its CSP hash).
+        expect(await page.evaluate(() => document.documentElement.className)).toContain(scheme);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a signed-in visitor gets the signed-in navbar on a prerendered page', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('prerender');
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: STRONG_PASSWORD, firstName: 'Imogen', lastName: 'Hale' },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const problems = watchConsole(page);
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Account menu for Imogen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  // And the sign-in page sends them on to their dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(problems).toEqual([]);
+});
+
+test('after hydration: the carousel moves, the page transition runs on navigation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const shown = page
+    .getByRole('region', { name: 'Our valuation services', exact: true })
+    .getByRole('group', { includeHidden: false })
+    .getByRole('heading', { level: 2 });
+  await page.getByRole('button', { name: 'Go to slide 3: Handbag Valuation' }).click();
+  await expect(shown).toHaveText('Handbag Valuation');
+  // The first page painted without the entrance animation; a client-side navigation animates.
+  expect(await page.locator('.page-transition').count()).toBe(0);
+  await page.getByRole('button', { name: 'Get Started Now' }).click();
+  await expect(page).toHaveURL(/\/valuation$/);
+  await expect(page.locator('.page-transition')).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('after hydration: the menu opens and navigates', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Luxe Valuations' }),
+    ).toBeVisible();
+  });
+});
+
+test('after hydration: the contact form sends a message', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  await page.getByLabel('Name').fill('Oliver Grant');
+  await page.getByLabel('Email').fill(uniqueEmail('prerender-contact'));
+  await page.getByLabel('Subject').fill('A brooch');
+  await page.getByLabel('Message').fill('Could you value a Victorian brooch?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+});
