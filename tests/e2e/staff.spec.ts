@@ -223,6 +223,25 @@ test.describe('staff console', () => {
     const verifyUrl = /(https?:\/\/\S+\/verify\/LVC-[A-Z0-9-]+)/.exec(text)?.[1];
     expect(verifyUrl).toBe(`${new URL(mine.url()).origin}/verify/${reference}`);
 
+    // the expert recommends a revaluation: a notice on the customer's request page and dashboard
+    await page.getByRole('button', { name: 'Recommend revaluation' }).click();
+    const recommend = page.getByRole('dialog', { name: 'Recommend revaluation' });
+    await recommend.getByLabel(/^Reason/).fill('Steel sports watches rose sharply this year.');
+    await recommend.getByRole('button', { name: 'Send recommendation' }).click();
+    await expect(recommend).toBeHidden();
+    const noticeTitle = `We recommend updating your valuation ${v.reference}`;
+    await mine.reload();
+    await expect(mine.getByRole('heading', { name: noticeTitle })).toBeVisible();
+    await expect(
+      mine.getByText('Steel sports watches rose sharply this year.', { exact: true }),
+    ).toBeVisible();
+    expect(await seriousViolations(mine)).toEqual([]);
+    await mine.goto('/dashboard');
+    await expect(mine.getByRole('heading', { name: noticeTitle })).toBeVisible();
+    expect(await seriousViolations(mine)).toEqual([]);
+    await mine.getByRole('link', { name: `View request ${v.reference}` }).click();
+    await expect(mine).toHaveURL(new RegExp(`/valuations/${v.id}$`));
+
     // the QR's URL shows it valid
     await mine.goto(verifyUrl!);
     await expect(

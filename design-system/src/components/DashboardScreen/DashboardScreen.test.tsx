@@ -89,7 +89,7 @@ describe('DashboardScreen', () => {
     const plain = sampleValuation({ id: 'p', reference: 'LV-PPPP-3333' });
     renderWithTheme(<DashboardScreen user={sampleUser()} valuations={[recommended, plain]} />);
     const title = screen.getByRole('heading', {
-      level: 3,
+      level: 2,
       name: 'We recommend updating your valuation LV-RRRR-2222',
     });
     expect(title).toBeVisible();

@@ -105,7 +105,7 @@ export function RevaluationNotice({ reference, recommendation, href }: Revaluati
         ) : undefined
       }
     >
-      <AlertTitle component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+      <AlertTitle component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {revaluationNoticeTitle(reference)}
       </AlertTitle>
       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{recommendation.reason}</Typography>
