@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Clock } from '../src/common/clock/clock';
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
 import { JobsService } from '../src/modules/jobs/jobs.module';
+import { sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import {
   bootApp,
@@ -421,6 +422,61 @@ describe('staff console: valuation queue, actions and certificates', () => {
         customer.email,
         `We recommend updating your valuation ${v.reference}`,
       );
+    });
+
+    it('puts a request back in review when the customer replies in the chat about it', async () => {
+      const v = await paidRequest();
+      const second = await paidRequest();
+      expect(
+        (await staffCall('POST', `/api/staff/valuations/${v.id}/assign`, expert.token, {})).status,
+      ).toBe(200);
+      const asked = await staffCall(
+        'POST',
+        `/api/staff/valuations/${v.id}/request-info`,
+        expert.token,
+        { message: 'Is the bracelet original?' },
+      );
+      expect(asked.body.valuation.status).toBe('info_requested');
+      const status = async () =>
+        (await t.call('GET', `/api/valuations/${v.id}`, { token: customer.token })).body
+          .valuation as {
+          status: string;
+          timeline: { status: string; by?: string; note?: string }[];
+        };
+
+      // a message about nothing, or about another request, answers nothing
+      expect((await sendChat(t, customer.token, { content: 'Hello?' })).status).toBe(201);
+      expect(
+        (await sendChat(t, customer.token, { content: 'And this one?', valuationId: second.id }))
+          .status,
+      ).toBe(201);
+      expect((await status()).status).toBe('info_requested');
+
+      // the reply about it: back in review, by the customer
+      const reply = await sendChat(t, customer.token, {
+        content: 'Yes, it came with the watch.',
+        valuationId: v.id,
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body.message).toMatchObject({
+        valuationId: v.id,
+        valuationReference: v.reference,
+      });
+      const after = await status();
+      expect(after.status).toBe('in_review');
+      expect(after.timeline.at(-1)).toMatchObject({
+        status: 'in_review',
+        by: 'customer',
+        note: 'Replied in the chat',
+      });
+      const staffView = await staffCall('GET', `/api/staff/valuations/${v.id}`, expert.token);
+      expect(staffView.body.valuation.status).toBe('in_review');
+
+      // a further message changes nothing more
+      await sendChat(t, customer.token, { content: 'Anything else?', valuationId: v.id });
+      const later = await status();
+      expect(later.status).toBe('in_review');
+      expect(later.timeline).toHaveLength(after.timeline.length);
     });
 
     it('refuses work on an unpaid request (409) and revaluation advice on an open one', async () => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -121,7 +122,8 @@ test.describe('staff console', () => {
   // Several accounts (argon2), uploads, a PDF rendered and parsed on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('an expert takes a paid request, asks for more, completes it; the certificate checks out', async ({
+  test('an expert takes a paid request, asks for more, completes it; the customer answers and gets the certificate', async ({
+    browser,
     page,
     request,
   }) => {
@@ -141,14 +143,49 @@ test.describe('staff console', () => {
     await expect(ask).toBeHidden();
     await expect(page.getByText('More information requested').first()).toBeVisible();
 
-    // the customer adds a photo (their request page belongs to the customer journeys)
-    const added = await request.post(`/api/valuations/${v.id}/photos`, {
-      headers: { authorization: `Bearer ${customer.token}` },
-      multipart: {
-        images: { name: 'caseback.jpg', mimeType: 'image/jpeg', buffer: await photo('#445566') },
-      },
+    // the request reached the customer's conversation, whose side panel links back to the request
+    const inbox = await api<{ items: { id: string }[] }>(
+      request,
+      'GET',
+      `/api/staff/conversations?search=${encodeURIComponent(customer.email)}`,
+      expert.token,
+    );
+    expect(inbox.items).toHaveLength(1);
+    await page.goto(`/staff/conversations/${inbox.items[0].id}`);
+    await expect(page.getByText('Please add a photo of the caseback.')).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Valuation requests' })
+      .getByRole('link', { name: v.reference })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/staff/valuations/${v.id}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Request ${v.reference}` }),
+    ).toBeVisible();
+
+    // the customer, in their own browser, opens the request: the chat link names it ...
+    const customerContext = await browser.newContext();
+    const mine = await customerContext.newPage();
+    await signInThroughUi(mine, customer.email, STRONG_PASSWORD);
+    await mine.goto(`/valuations/${v.id}`);
+    await expect(
+      mine.getByRole('heading', { level: 1, name: `Valuation request ${v.reference}` }),
+    ).toBeVisible();
+    await expect(mine.getByText('More information requested').first()).toBeVisible();
+    await mine.getByRole('link', { name: 'Chat about this request' }).click();
+    await expect(mine).toHaveURL(/\/chat$/);
+    await expect(mine.getByRole('combobox', { name: 'About request' })).toContainText(v.reference);
+    await expect(mine.getByText('Please add a photo of the caseback.')).toBeVisible();
+    await mine.goBack();
+
+    // ... and adds the photo there: back in review
+    await mine.getByTestId('image-picker-input').setInputFiles({
+      name: 'caseback.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#445566'),
     });
-    expect(added.status(), await added.text()).toBeLessThan(300);
+    await mine.getByRole('button', { name: 'Upload photos' }).click();
+    await expect(mine.getByText('In review').first()).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Upload photos' })).toBeHidden();
 
     await page.reload();
     await expect(page.getByText('In review').first()).toBeVisible();
@@ -169,35 +206,54 @@ test.describe('staff console', () => {
     const reference = (await certificateLink.textContent())!.trim();
 
     // the customer sees it completed and downloads the certificate
-    const mine = await api<{
-      valuation: { status: string; result: { certificateReference: string } };
-    }>(request, 'GET', `/api/valuations/${v.id}`, customer.token);
-    expect(mine.valuation.status).toBe('completed');
-    expect(mine.valuation.result.certificateReference).toBe(reference);
-    const pdf = await request.get(`/api/valuations/${v.id}/certificate.pdf`, {
-      headers: { authorization: `Bearer ${customer.token}` },
-    });
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
+    await mine.reload();
+    await expect(mine.getByText('Completed').first()).toBeVisible();
+    await expect(mine.getByText(reference, { exact: true })).toBeVisible();
+    const downloading = mine.waitForEvent('download');
+    await mine.getByRole('button', { name: 'Download certificate' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`certificate-${v.reference}.pdf`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
     const text = (await parser.getText()).text;
     await parser.destroy();
     expect(text).toContain(reference);
     expect(text).toContain('£12,450.00');
     const verifyUrl = /(https?:\/\/\S+\/verify\/LVC-[A-Z0-9-]+)/.exec(text)?.[1];
-    expect(verifyUrl).toBeDefined();
+    expect(verifyUrl).toBe(`${new URL(mine.url()).origin}/verify/${reference}`);
+
+    // the expert recommends a revaluation: a notice on the customer's request page and dashboard
+    await page.getByRole('button', { name: 'Recommend revaluation' }).click();
+    const recommend = page.getByRole('dialog', { name: 'Recommend revaluation' });
+    await recommend.getByLabel(/^Reason/).fill('Steel sports watches rose sharply this year.');
+    await recommend.getByRole('button', { name: 'Send recommendation' }).click();
+    await expect(recommend).toBeHidden();
+    const noticeTitle = `We recommend updating your valuation ${v.reference}`;
+    await mine.reload();
+    await expect(mine.getByRole('heading', { name: noticeTitle })).toBeVisible();
+    await expect(
+      mine.getByText('Steel sports watches rose sharply this year.', { exact: true }),
+    ).toBeVisible();
+    expect(await seriousViolations(mine)).toEqual([]);
+    await mine.goto('/dashboard');
+    await expect(mine.getByRole('heading', { name: noticeTitle })).toBeVisible();
+    expect(await seriousViolations(mine)).toEqual([]);
+    await mine.getByRole('link', { name: `View request ${v.reference}` }).click();
+    await expect(mine).toHaveURL(new RegExp(`/valuations/${v.id}$`));
 
     // the QR's URL shows it valid
-    await page.goto(verifyUrl!);
+    await mine.goto(verifyUrl!);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Certificate verification' }),
+      mine.getByRole('heading', { level: 1, name: 'Certificate verification' }),
     ).toBeVisible();
-    await expect(page.getByText('This certificate is valid.')).toBeVisible();
-    await expect(page.getByText('£12,450')).toBeVisible();
-    await page.goto('/verify/LVC-2222-2222');
+    await expect(mine.getByText('This certificate is valid.')).toBeVisible();
+    await expect(mine.getByText('£12,450')).toBeVisible();
+    await mine.goto('/verify/LVC-2222-2222');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Certificate not found' }),
+      mine.getByRole('heading', { level: 1, name: 'Certificate not found' }),
     ).toBeVisible();
+    await customerContext.close();
   });
 
   test('a customer who opens /staff is sent to the dashboard', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import { Conversation } from './entities/conversation.entity';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { StaffConversationsController } from './staff-conversations.controller';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationsModule } from '../valuations/valuations.module';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
 import { RepositoryValuationOwnership } from './valuation-ownership.repository';
 
@@ -26,6 +27,8 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
       ValuationRequest,
     ]),
     AuthModule,
+    // The lifecycle, for a customer's reply to a request for information (valuations imports no chat).
+    ValuationsModule,
   ],
   controllers: [ChatController, StaffConversationsController],
   providers: [

@@ -252,6 +252,8 @@ export class ChatService {
         valuationId,
         upload.files,
       );
+      // §2.21: a reply about a request waiting for the customer's information puts it back in review.
+      if (valuationId) await this.valuations.customerReplied(customer.id, valuationId);
       await this.maybeOffHoursReply(conversation);
       return message;
     } catch (err) {

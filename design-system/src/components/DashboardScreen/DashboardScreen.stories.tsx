@@ -63,6 +63,31 @@ export const WithValuations: Story = {
   },
 };
 
+/** An expert recommended revaluing a completed request: the notice above the cards. */
+export const RevaluationRecommended: Story = {
+  args: {
+    valuations: [
+      {
+        ...completedValuation(),
+        revaluationRecommendation: {
+          reason: 'Steel sports watches rose sharply this year.',
+          at: '2026-11-23T10:00:00.000Z',
+        },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('We recommend updating your valuation LV-7K3Q-9M2D'),
+    ).toBeVisible();
+  },
+};
+
+export const RevaluationRecommendedMobile: Story = {
+  args: RevaluationRecommended.args,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
 export const NoValuations: Story = { args: { valuations: [] } };
 
 export const ValuationsLoading: Story = { args: { valuationsLoading: true } };

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { sampleUser, sampleValuation } from '../../test/fixtures';
+import { completedValuation, sampleUser, sampleValuation } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -74,5 +74,36 @@ describe('DashboardScreen', () => {
       'href',
       '/valuation',
     );
+  });
+
+  it('shows a notice, linked to the request, when an expert recommended a revaluation', () => {
+    const recommended = {
+      ...completedValuation(),
+      id: 'r',
+      reference: 'LV-RRRR-2222',
+      revaluationRecommendation: {
+        reason: 'Steel sports watches rose sharply this year.',
+        at: '2026-11-23T10:00:00.000Z',
+      },
+    };
+    const plain = sampleValuation({ id: 'p', reference: 'LV-PPPP-3333' });
+    renderWithTheme(<DashboardScreen user={sampleUser()} valuations={[recommended, plain]} />);
+    const title = screen.getByRole('heading', {
+      level: 2,
+      name: 'We recommend updating your valuation LV-RRRR-2222',
+    });
+    expect(title).toBeVisible();
+    expect(screen.getByText('Steel sports watches rose sharply this year.')).toBeVisible();
+    expect(screen.getByText(/Recommended by our expert on 23 November 2026/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View request LV-RRRR-2222' })).toHaveAttribute(
+      'href',
+      '/valuations/r',
+    );
+    expect(screen.queryByText(/We recommend updating your valuation LV-PPPP-3333/)).toBeNull();
+  });
+
+  it('shows no notice when nothing was recommended', () => {
+    renderWithTheme(<DashboardScreen user={sampleUser()} valuations={[completedValuation()]} />);
+    expect(screen.queryByText(/We recommend updating your valuation/)).toBeNull();
   });
 });

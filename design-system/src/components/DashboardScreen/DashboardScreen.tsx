@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CATALOGUE,
@@ -16,7 +17,7 @@ import {
   type ValuationSummary,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
-import { formatDate, ValuationStatusChip } from '../ValuationRequestScreen';
+import { formatDate, RevaluationNotice, ValuationStatusChip } from '../ValuationRequestScreen';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { PageHeader } from '../PageHeader';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
@@ -83,6 +84,7 @@ export function DashboardScreen({
         subtitle="Manage your valuations and account settings from your personal dashboard."
         sx={{ mb: { xs: 4, md: 6 } }}
       />
+      <RevaluationNotices valuations={valuations} />
       <FeatureGrid features={cards} headingLevel={2} />
       {showList ? (
         <ValuationList
@@ -94,6 +96,24 @@ export function DashboardScreen({
         />
       ) : null}
     </Container>
+  );
+}
+
+/** §2.21: a notice for each request an expert recommended revaluing, above the cards. */
+function RevaluationNotices({ valuations }: { valuations?: ValuationSummary[] }) {
+  const recommended = (valuations ?? []).filter((v) => v.revaluationRecommendation);
+  if (recommended.length === 0) return null;
+  return (
+    <Stack spacing={2} sx={{ mb: { xs: 4, md: 6 } }}>
+      {recommended.map((v) => (
+        <RevaluationNotice
+          key={v.id}
+          reference={v.reference}
+          recommendation={v.revaluationRecommendation!}
+          href={routePath(ROUTES.valuationRequest, { id: v.id })}
+        />
+      ))}
+    </Stack>
   );
 }
 

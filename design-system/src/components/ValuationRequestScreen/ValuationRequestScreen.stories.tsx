@@ -76,6 +76,19 @@ export const Completed: Story = {
   args: { valuation: completedValuation(), certificateHref: '#certificate' },
 };
 
+export const RevaluationRecommended: Story = {
+  args: {
+    valuation: {
+      ...completedValuation(),
+      revaluationRecommendation: {
+        reason: 'Steel sports watches rose sharply this year.',
+        at: '2026-11-23T10:00:00.000Z',
+      },
+    },
+    certificateHref: '#certificate',
+  },
+};
+
 export const Cancelled: Story = {
   args: {
     valuation: sampleValuation({

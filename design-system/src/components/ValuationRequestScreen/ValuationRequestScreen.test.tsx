@@ -124,4 +124,23 @@ describe('ValuationRequestScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it("shows the expert's revaluation recommendation on a completed request", () => {
+    renderWithTheme(
+      <ValuationRequestScreen
+        valuation={{
+          ...completedValuation(),
+          revaluationRecommendation: {
+            reason: 'Steel sports watches rose sharply this year.',
+            at: '2026-11-23T10:00:00.000Z',
+          },
+        }}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'We recommend updating your valuation LV-7K3Q-9M2D' }),
+    ).toBeVisible();
+    expect(screen.getByText('Steel sports watches rose sharply this year.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /View request/ })).toBeNull();
+  });
 });

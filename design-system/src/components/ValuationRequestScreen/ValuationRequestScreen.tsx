@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -75,6 +76,46 @@ const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 /** "23 Nov 2026, 15:40" */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => date.format(new Date(iso));
+
+/** The notice's title when an expert recommends revaluing a completed request. */
+export const revaluationNoticeTitle = (reference: string) =>
+  `We recommend updating your valuation ${reference}`;
+
+export interface RevaluationNoticeProps {
+  reference: string;
+  recommendation: { reason: string; at: string };
+  /** The request's page (the dashboard links it; the request page itself does not). */
+  href?: string;
+}
+
+/**
+ * An expert recommended a revaluation of a completed request (docs/product.md §2.21): the reason,
+ * when, and how to act on it. Shown on the dashboard and on the request's page.
+ */
+export function RevaluationNotice({ reference, recommendation, href }: RevaluationNoticeProps) {
+  return (
+    <Alert
+      severity="info"
+      role="none"
+      action={
+        href ? (
+          <Button color="inherit" size="small" href={href} aria-label={`View request ${reference}`}>
+            View request
+          </Button>
+        ) : undefined
+      }
+    >
+      <AlertTitle component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {revaluationNoticeTitle(reference)}
+      </AlertTitle>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{recommendation.reason}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Recommended by our expert on {formatDate(recommendation.at)}. Values change with the market:
+        start a new valuation to keep your cover up to date.
+      </Typography>
+    </Alert>
+  );
+}
 
 const STATUS_COLOURS: Record<
   ValuationStatus,
@@ -282,6 +323,10 @@ export function ValuationRequestScreen({
           <Alert severity="info" role="none">
             Our expert has asked for more information. Please add photos below or reply in the chat.
           </Alert>
+        ) : null}
+
+        {v.revaluationRecommendation ? (
+          <RevaluationNotice reference={v.reference} recommendation={v.revaluationRecommendation} />
         ) : null}
 
         {v.result ? (
