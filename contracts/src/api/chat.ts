@@ -2,7 +2,9 @@
  * The chat between a customer and the valuation experts (docs/product.md §2 Chat, §3 Chat message,
  * §4 Chat, §5 Chat send and file picker; contracts: Chat). One conversation per customer.
  */
+import type { ServiceType } from './catalogue';
 import type { Page } from './common';
+import type { ValuationStatus } from './valuations';
 
 export const MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -207,8 +209,8 @@ export type ConversationsPage = Page<Conversation>;
 export interface ConversationValuation {
   id: string;
   reference: string;
-  serviceType: string;
-  status: string;
+  serviceType: ServiceType;
+  status: ValuationStatus;
   createdAt: string;
 }
 

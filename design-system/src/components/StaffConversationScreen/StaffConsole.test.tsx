@@ -11,8 +11,8 @@ const details = {
     {
       id: 'v-9',
       reference: 'LV-7K3Q-9M2D',
-      serviceType: 'watches',
-      status: 'info_requested',
+      serviceType: 'watch' as const,
+      status: 'info_requested' as const,
       createdAt: '2026-11-20T09:00:00.000Z',
     },
   ],

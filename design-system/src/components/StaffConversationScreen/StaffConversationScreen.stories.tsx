@@ -14,8 +14,8 @@ const details = {
     {
       id: 'v-1',
       reference: 'LV-7K3Q-9M2D',
-      serviceType: 'watches',
-      status: 'in_review',
+      serviceType: 'watch' as const,
+      status: 'in_review' as const,
       createdAt: '2026-11-20T09:00:00.000Z',
     },
   ],

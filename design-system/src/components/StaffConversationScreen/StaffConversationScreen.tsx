@@ -8,6 +8,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  catalogueService,
+  VALUATION_STATUS_LABELS,
   CHAT_TEXTS,
   ROUTES,
   routePath,
@@ -181,7 +183,8 @@ export function StaffConversationScreen({
                   {valuation.reference}
                 </Link>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {valuation.serviceType} · {valuation.status.replace(/_/g, ' ')}
+                  {catalogueService(valuation.serviceType)?.name ?? valuation.serviceType} ·{' '}
+                  {VALUATION_STATUS_LABELS[valuation.status]}
                 </Typography>
               </li>
             ))}

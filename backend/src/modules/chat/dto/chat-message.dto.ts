@@ -1,5 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  SERVICE_TYPES,
+  type ServiceType,
+  VALUATION_STATUSES,
+  type ValuationStatus,
   CONVERSATION_STATUSES,
   MESSAGE_STATUSES,
   SENDER_ROLES,
@@ -166,11 +170,11 @@ export class ConversationValuationDto implements ConversationValuation {
   @ApiProperty({ example: 'LV-7K3Q-9M2D' })
   reference: string;
 
-  @ApiProperty({ example: 'standard' })
-  serviceType: string;
+  @ApiProperty({ enum: SERVICE_TYPES, example: 'watch' })
+  serviceType: ServiceType;
 
-  @ApiProperty({ example: 'in_review' })
-  status: string;
+  @ApiProperty({ enum: VALUATION_STATUSES, example: 'in_review' })
+  status: ValuationStatus;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;

@@ -91,7 +91,7 @@ describe('the staff console', () => {
             {
               id: 'v-1',
               reference: 'LV-7K3Q-9M2D',
-              serviceType: 'watches',
+              serviceType: 'watch',
               status: 'paid',
               createdAt: '2026-11-20T09:00:00.000Z',
             },
