@@ -24,7 +24,7 @@ function fillContactForm() {
 }
 
 describe('HomePage', () => {
-  it('Get Started Now goes to /valuation with the slide’s service type in navigation state', async () => {
+  it('Get Started Now opens /valuation with the slide’s service chosen (handed over in navigation state, then cleared)', async () => {
     server.use(catalogueHandlers.success());
     const { router } = renderApp('/');
     fireEvent.click(
@@ -32,7 +32,14 @@ describe('HomePage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/valuation'));
-    expect(router.state.location.state).toEqual({ serviceType: 'handbag' });
+    // docs/product.md §2.8: the service in the navigation state is applied once, then cleared.
+    const handbag = await screen.findByRole(
+      'radio',
+      { name: /Professional handbag valuation service/ },
+      loaded,
+    );
+    await waitFor(() => expect(handbag).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(router.state.location.state).toBeNull());
     await waitFor(() => expect(document.title).toBe('Online Valuation | Luxe Valuations'));
   });
 
@@ -84,7 +91,13 @@ describe('ServicesPage', () => {
     expect(document.title).toBe('Our Services | Luxe Valuations');
     fireEvent.click(within(art).getByRole('button', { name: 'Get Started' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/valuation'));
-    expect(router.state.location.state).toEqual({ serviceType: 'art' });
+    const artService = await screen.findByRole(
+      'radio',
+      { name: /Professional art valuation service/ },
+      loaded,
+    );
+    await waitFor(() => expect(artService).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(router.state.location.state).toBeNull());
   });
 
   it('shows the load error and recovers with Try again', async () => {
