@@ -70,6 +70,8 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Console#E2e-2026'
 /** Signs in through /login (the form submits itself once valid) and waits for the dashboard. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  // /login is prerendered: type once the page has hydrated, so the form's state holds the values.
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });

@@ -291,6 +291,22 @@ export function ValuationWizardScreen({
 
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
+  // The account's name and email may arrive after the first render (the page is prerendered and
+  // the session is checked after hydration): they fill the personal fields still empty.
+  const account = {
+    firstName: initialValues?.firstName,
+    lastName: initialValues?.lastName,
+    email: initialValues?.email,
+  };
+  useEffect(() => {
+    for (const field of ['firstName', 'lastName', 'email'] as const) {
+      const value = account[field];
+      if (value && !formik.values[field]) void setFieldValue(field, value);
+    }
+    // Only when the account's values change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [account.firstName, account.lastName, account.email]);
+
   // A service handed over on arrival is chosen once, and the page brought to the form.
   const preselectApplied = useRef(false);
   useEffect(() => {
