@@ -48,6 +48,14 @@ export async function waitForMail(to: string, subjectPart?: RegExp): Promise<str
   return found;
 }
 
+/**
+ * Waits until a prerendered page (/login, /register…) has hydrated, so what a journey types lands in
+ * the form's state rather than only in the server-rendered inputs.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+}
+
 /** Fills and submits the registration form, landing on the dashboard. */
 export async function registerThroughUi(
   page: Page,
@@ -55,6 +63,7 @@ export async function registerThroughUi(
   firstName = 'Amelia',
 ): Promise<void> {
   await page.goto('/register');
+  await hydrated(page);
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill('Hartley');
   await page.getByLabel('Email').fill(email);
@@ -70,8 +79,7 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Console#E2e-2026'
 /** Signs in through /login (the form submits itself once valid) and waits for the dashboard. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  // /login is prerendered: type once the page has hydrated, so the form's state holds the values.
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
