@@ -4,7 +4,7 @@
  */
 import type { ServiceType } from './catalogue';
 import type { Page } from './common';
-import type { ValuationStatus } from './valuations';
+import type { StaffPerson, ValuationStatus } from './valuations';
 
 export const MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -173,12 +173,8 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const CONVERSATION_VIEWS = ['mine', 'unassigned', 'all'] as const;
 export type ConversationView = (typeof CONVERSATION_VIEWS)[number];
 
-export interface ConversationPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** A customer or an expert as staff see them beside a conversation (the staff console's one person shape). */
+export type ConversationPerson = StaffPerson;
 
 export interface Conversation {
   id: string;
