@@ -7,7 +7,7 @@ it('switches between system, light and dark', async () => {
   renderWithTheme(<ColorModeToggle />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Colour mode: Dark' }));
-  expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+  expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
     'aria-checked',
     'true',
   );

@@ -1,64 +1,57 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
-import type { ColorModePreference } from '../../theme/DesignSystemProvider';
+import { colorModeOptions } from './options';
 
-const options: { mode: ColorModePreference; label: string; Icon: typeof DarkModeOutlined }[] = [
-  { mode: 'system', label: 'System', Icon: SettingsBrightnessOutlined },
-  { mode: 'light', label: 'Light', Icon: LightModeOutlined },
-  { mode: 'dark', label: 'Dark', Icon: DarkModeOutlined },
-];
+// Mounted on first open, from its own chunk: a first visit neither loads nor hydrates the menu.
+const loadMenu = () => import('./ColorModeMenu');
+const ColorModeMenu = lazy(async () => ({ default: (await loadMenu()).ColorModeMenu }));
 
-/** Switches the colour mode between system, light and dark (remembered by the provider). */
+/**
+ * Switches the colour mode between system, light and dark (remembered by the provider). The
+ * button's name says the current mode; the browser's own tooltip shows it on hover (a styled
+ * tooltip would put the popper library on every first load).
+ */
 export function ColorModeToggle() {
   const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuMounted, setMenuMounted] = useState(false);
   const menuId = useId();
-  const current = options.find((option) => option.mode === mode) ?? options[0];
+  const current = colorModeOptions.find((option) => option.mode === mode) ?? colorModeOptions[0];
   const CurrentIcon = current.Icon;
   const label = `Colour mode: ${current.label}`;
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-          color="inherit"
-        >
-          <CurrentIcon />
-        </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {options.map(({ mode: option, label: text, Icon }) => (
-          <MenuItem
-            key={option}
-            role="menuitemradio"
-            aria-checked={current.mode === option}
-            selected={current.mode === option}
-            onClick={() => {
+      <IconButton
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadMenu()}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setMenuMounted(true);
+          setAnchor(event.currentTarget);
+        }}
+        color="inherit"
+      >
+        <CurrentIcon />
+      </IconButton>
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <ColorModeMenu
+            id={menuId}
+            anchor={anchor}
+            current={current.mode}
+            onPick={(option) => {
               setMode(option);
               setAnchor(null);
             }}
-          >
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{text}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

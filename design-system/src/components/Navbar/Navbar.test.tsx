@@ -38,7 +38,7 @@ describe('Navbar', () => {
     const account = screen.getByRole('button', { name: 'Account menu for Jane' });
     expect(account).toHaveTextContent('Jane');
     await user.click(account);
-    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
@@ -60,7 +60,7 @@ describe('Navbar', () => {
     const { rerender } = renderWithTheme(<Navbar onSignOut={onSignOut} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    let menu = screen.getByRole('navigation', { name: 'Menu' });
+    let menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
       'href',
       '/terms',
@@ -93,7 +93,7 @@ describe('Navbar', () => {
     const open = screen.getByRole('button', { name: 'Open menu' });
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument(),

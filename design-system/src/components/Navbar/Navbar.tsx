@@ -1,26 +1,20 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { isStaffRole, ROUTES, type User } from '@valuation/contracts';
 import { ColorModeToggle } from '../ColorModeToggle';
-import { useLinkComponent } from '../../utils';
+
+// Mounted on first open, from their own chunk: a first visit neither loads nor hydrates them.
+const loadMenus = () => import('./NavbarMenus');
+const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
+const NavbarDrawer = lazy(async () => ({ default: (await loadMenus()).NavbarDrawer }));
 
 /** The product's name, shown as the text logo. */
 export const BRAND_NAME = 'Luxe Valuations';
@@ -67,9 +61,11 @@ function Brand() {
 
 /** The top navigation bar with its slide-in menu for small screens. */
 export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
-  const LinkComponent = useLinkComponent();
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, kept mounted so they can animate closed and open again at once.
+  const [accountMenuMounted, setAccountMenuMounted] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const accountMenuId = useId();
   const drawerId = useId();
   const signedIn = Boolean(user);
@@ -139,54 +135,29 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
               aria-haspopup="menu"
               aria-controls={accountAnchor ? accountMenuId : undefined}
               aria-expanded={accountAnchor ? 'true' : undefined}
-              onClick={(event: MouseEvent<HTMLElement>) => setAccountAnchor(event.currentTarget)}
+              onPointerEnter={() => void loadMenus()}
+              onClick={(event: MouseEvent<HTMLElement>) => {
+                setAccountMenuMounted(true);
+                setAccountAnchor(event.currentTarget);
+              }}
               startIcon={<AccountCircleOutlined />}
               endIcon={<KeyboardArrowDown />}
               sx={{ display: { xs: 'none', md: 'inline-flex' } }}
             >
               {name}
             </Button>
-            <Menu
-              id={accountMenuId}
-              anchorEl={accountAnchor}
-              open={Boolean(accountAnchor)}
-              onClose={() => setAccountAnchor(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            >
-              <MenuItem
-                component={LinkComponent}
-                href={ROUTES.dashboard}
-                onClick={() => setAccountAnchor(null)}
-              >
-                Dashboard
-              </MenuItem>
-              <MenuItem
-                component={LinkComponent}
-                href={ROUTES.profile}
-                onClick={() => setAccountAnchor(null)}
-              >
-                Profile Settings
-              </MenuItem>
-              {staff ? (
-                <MenuItem
-                  component={LinkComponent}
-                  href={ROUTES.staff}
-                  onClick={() => setAccountAnchor(null)}
-                >
-                  {STAFF_CONSOLE_LINK}
-                </MenuItem>
-              ) : null}
-              <Divider />
-              <MenuItem
-                onClick={() => {
-                  setAccountAnchor(null);
-                  onSignOut();
-                }}
-              >
-                Sign Out
-              </MenuItem>
-            </Menu>
+            {accountMenuMounted ? (
+              <Suspense fallback={null}>
+                <AccountMenu
+                  id={accountMenuId}
+                  anchor={accountAnchor}
+                  staff={staff}
+                  staffConsoleLabel={STAFF_CONSOLE_LINK}
+                  onClose={() => setAccountAnchor(null)}
+                  onSignOut={onSignOut}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
@@ -207,58 +178,29 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
           aria-label="Open menu"
           aria-controls={drawerOpen ? drawerId : undefined}
           aria-expanded={drawerOpen ? 'true' : 'false'}
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={() => void loadMenus()}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer
-        id={drawerId}
-        anchor="right"
-        open={drawerOpen}
-        onClose={closeDrawer}
-        slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <Typography component="p" variant="h6">
-            {signedIn ? `Hello, ${name}` : 'Menu'}
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={closeDrawer}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label="Menu">
-          <List>
-            {drawerLinks.map((link) => (
-              <ListItem key={link.href} disablePadding>
-                <ListItemButton
-                  component={LinkComponent}
-                  href={link.href}
-                  aria-current={current(link.href)}
-                  selected={currentPath === link.href}
-                  onClick={closeDrawer}
-                >
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-            {signedIn ? (
-              <ListItem disablePadding>
-                <ListItemButton
-                  onClick={() => {
-                    closeDrawer();
-                    onSignOut();
-                  }}
-                >
-                  <ListItemText primary="Sign Out" />
-                </ListItemButton>
-              </ListItem>
-            ) : null}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <NavbarDrawer
+            id={drawerId}
+            open={drawerOpen}
+            title={signedIn ? `Hello, ${name}` : 'Menu'}
+            links={drawerLinks}
+            currentPath={currentPath}
+            onClose={closeDrawer}
+            onSignOut={signedIn ? onSignOut : undefined}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }
