@@ -103,11 +103,17 @@ test('after hydration: the carousel moves, the page transition runs on navigatio
     .getByRole('heading', { level: 2 });
   await page.getByRole('button', { name: 'Go to slide 3: Handbag Valuation' }).click();
   await expect(shown).toHaveText('Handbag Valuation');
-  // The first page painted without the entrance animation; a client-side navigation animates.
+  // The first page painted without the entrance animation; a navigation in the document animates.
   expect(await page.locator('.page-transition').count()).toBe(0);
-  await page.getByRole('button', { name: 'Get Started Now' }).click();
-  await expect(page).toHaveURL(/\/valuation$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('.page-transition')).toHaveCount(1);
+  await expect(page).toHaveTitle('About Us | Luxe Valuations');
+  // Back shows the home page again, in the document.
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Expert Valuations for Luxury Items' }),
+  ).toBeVisible();
 });
 
 test.describe('on a phone', () => {

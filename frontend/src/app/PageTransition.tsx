@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import './pageTransition.css';
+import '../lib/pageTransitions.css';
 
 /**
  * The routed page. Re-mounted on every path change so the CSS entrance animation runs, and wrapped

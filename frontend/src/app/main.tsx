@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import { browserTabSync, startSession } from '../features/session';
 import { embeddedCatalogue, seedCatalogue } from '../lib/catalogueSeed';
+import { takeHandOff } from '../lib/handoff';
 import {
   createInstallPromptController,
   createServiceWorkerController,
@@ -19,6 +20,7 @@ import { sessionChecked } from '../lib/session';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { makeStore } from './store';
+import '../lib/pageTransitions.css';
 
 const store = makeStore({ tabs: browserTabSync() });
 // The catalogue the page carries (issue 12): in the cache before the first render.
@@ -77,7 +79,15 @@ const startSessionOnce = () => {
   void store.dispatch(startSession());
 };
 
-if (container.dataset.prerendered !== undefined) {
+// State handed over by the page that loaded this one (a marketing page's "Get Started Now" or
+// "Schedule Home Visit", lib/handoff.ts): React Router's own navigation state, as if navigated to.
+const handed = takeHandOff(window.location.pathname);
+if (handed !== undefined) {
+  window.history.replaceState({ usr: handed, key: 'handoff', idx: 0 }, '');
+}
+
+const siteShellPage = container.dataset.site !== undefined; // rendered by the site shell (ADR 012)
+if (container.dataset.prerendered !== undefined && !siteShellPage && handed === undefined) {
   // A prerendered public page (issue 12): hydrate it in the state it was rendered in (signed out),
   // then check the stored session, so a signed-in visitor's navbar follows one request later.
   store.dispatch(sessionChecked(null));
@@ -87,6 +97,17 @@ if (container.dataset.prerendered !== undefined) {
   };
   void resolveLazyRoutes().then(() => {
     hydrateRoot(container, app(createBrowserRouter(routes), hydrated));
+  });
+} else if (container.firstElementChild) {
+  // A prerendered page the app takes over (a marketing page for a signed-in visitor or the
+  // installed app, ADR 012; or a page given state): rendered afresh once this address's route
+  // modules are in, so the prerendered page stays until the app's replaces it (no loader between).
+  startSessionOnce();
+  const rendered = () => {
+    container.dataset.hydrated = 'true';
+  };
+  void resolveLazyRoutes().then(() => {
+    createRoot(container).render(app(createBrowserRouter(routes), rendered));
   });
 } else {
   startSessionOnce();

@@ -20,8 +20,18 @@ import { PRERENDERED_PATHS } from './prerenderedPaths';
 import type { RouteHandle } from './RootLayout';
 import { routes } from './router';
 import { makeStore } from './store';
+import { SiteApp } from '../site/SiteApp';
+import { loadSitePage, SITE_PAGES } from '../site/sitePages';
 
 export { PRERENDERED_PATHS };
+
+/** The prerendered paths the site shell renders (ADR 012); the app renders the others. */
+export const SITE_PATHS: readonly string[] = Object.keys(SITE_PAGES);
+
+/** The source file of each site page, whose chunk its prerendered page preloads. */
+export const SITE_PAGE_FILES: Record<string, string> = Object.fromEntries(
+  Object.entries(SITE_PAGES).map(([path, { module }]) => [path, `src/site/pages/${module}.tsx`]),
+);
 
 export interface PrerenderedPage {
   /** The document title of the route. */
@@ -84,14 +94,39 @@ export async function render(path: string): Promise<PrerenderedPage> {
     // Drops the cache entries' removal timers (an hour for the catalogue), so the build can exit.
     store.dispatch(baseApi.util.resetApiState());
   }
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const title = [...context.matches]
+  return {
+    title: titleOf(context.matches),
+    head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    html,
+  };
+}
+
+function titleOf(matches: { route: { handle?: unknown } }[]): string {
+  const title = [...matches]
     .reverse()
     .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
+  return documentTitle(title);
+}
+
+/**
+ * A marketing page as the site shell renders it (ADR 012), hydrated by src/site/main.tsx: the
+ * same route's title, the shell's markup and critical CSS.
+ */
+export async function renderSite(path: string): Promise<PrerenderedPage> {
+  const context = await createStaticHandler(routes).query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+  const Page = await loadSitePage(path);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <SiteApp path={path} Page={Page} catalogue={CATALOGUE} />
+    </CacheProvider>,
+  );
   return {
-    title: documentTitle(title),
-    head: styles,
+    title: titleOf(context.matches),
+    head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     html,
   };
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@valuation/contracts';
 import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
+import { PAGE_TITLES } from '../lib/pageTitles';
 import type { RouteHandle } from './RootLayout';
 
 /** `lazy` for a module's named component: each route is its own chunk. */
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: title('Expert Valuations for Luxury Items'),
+        handle: title(PAGE_TITLES.home),
         lazy: page(
           () => import('../features/marketing/HomePage'),
           (m) => m.HomePage,
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.about,
-        handle: title('About Us'),
+        handle: title(PAGE_TITLES.about),
         lazy: page(
           () => import('../features/marketing/AboutPage'),
           (m) => m.AboutPage,
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.services,
-        handle: title('Our Services'),
+        handle: title(PAGE_TITLES.services),
         lazy: page(
           () => import('../features/marketing/ServicesPage'),
           (m) => m.ServicesPage,
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.contact,
-        handle: title('Contact Us'),
+        handle: title(PAGE_TITLES.contact),
         lazy: page(
           () => import('../features/marketing/ContactPage'),
           (m) => m.ContactPage,
@@ -61,7 +62,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.terms,
-        handle: title('Terms and Conditions'),
+        handle: title(PAGE_TITLES.terms),
         lazy: page(
           () => import('../features/marketing/TermsPage'),
           (m) => m.TermsPage,

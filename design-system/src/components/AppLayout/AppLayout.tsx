@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { BOTTOM_TAB_BAR_HEIGHT } from '../BottomTabBar';
+// The constant alone: the tab bar's own code loads only where it shows.
+import { BOTTOM_TAB_BAR_HEIGHT } from '../BottomTabBar/height';
 
 export interface AppLayoutProps {
   navbar: ReactNode;

@@ -19,9 +19,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { useLinkComponent } from '../../utils';
-
-/** The height of the bar without the safe-area inset; the layout pads its content by this. */
-export const BOTTOM_TAB_BAR_HEIGHT = 64;
+import { BOTTOM_TAB_BAR_HEIGHT } from './height';
 
 export const bottomTabs = [
   { label: 'Home', href: ROUTES.dashboard, icon: <HomeOutlined /> },
@@ -177,3 +175,5 @@ const tabSx = {
   color: 'text.secondary',
   '&.Mui-selected': { color: 'primary.main' },
 } as const;
+
+export { BOTTOM_TAB_BAR_HEIGHT };

@@ -8,13 +8,36 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the prerendered pages go, inside the build's outDir; the server reads its manifest. */
 export const PRERENDER_DIR = 'prerendered';
+/** The marketing pages' HTML entry (vite.config.ts): a template only, removed after use. */
+export const SITE_HTML = 'site.html';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
+  SITE_PATHS: readonly string[];
+  SITE_PAGE_FILES: Record<string, string>;
   render(path: string): Promise<{ title: string; head: string; html: string }>;
+  renderSite(path: string): Promise<{ title: string; head: string; html: string }>;
   colorSchemeScript(): string;
   beforeHydrationScript(): string;
   catalogueHead(): string;
+}
+
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunk of `source` and every chunk it imports statically, as modulepreload links. */
+function preloadLinks(manifest: ViteManifest, source: string, html: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /** What the server needs: which file answers which address, and the hashes its CSP must allow. */
@@ -87,6 +110,16 @@ export function prerenderPlugin(): Plugin {
         )) as PrerenderModule;
 
         const shellPath = join(outDir, 'index.html');
+        // The marketing pages' template (ADR 012): the same head, the site shell's entry script.
+        const siteShellPath = join(outDir, SITE_HTML);
+        const siteShell = readFileSync(siteShellPath, 'utf8').replace(
+          '</head>',
+          `${mod.catalogueHead()}</head>`,
+        );
+        rmSync(siteShellPath);
+        const viteManifestPath = join(outDir, '.vite', 'manifest.json');
+        const viteManifest = JSON.parse(readFileSync(viteManifestPath, 'utf8')) as ViteManifest;
+        rmSync(join(outDir, '.vite'), { recursive: true, force: true });
         const shell = readFileSync(shellPath, 'utf8').replace(
           '</head>',
           `${mod.catalogueHead()}</head>`,
@@ -103,16 +136,25 @@ export function prerenderPlugin(): Plugin {
         const manifest: PrerenderManifest = { pages: {}, scriptHashes: [] };
         mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
         for (const path of mod.PRERENDERED_PATHS) {
-          const page = await mod.render(path);
+          const site = mod.SITE_PATHS.includes(path);
+          const page = site ? await mod.renderSite(path) : await mod.render(path);
           // React puts a page's hoistable <meta>/<link> first in its output; in the browser it
           // adopts them where they are, so they go to <head>, where they belong (e.g. /terms' noindex).
           const hoisted = /^(?:<meta[^>]*>|<link[^>]*>)*/.exec(page.html)?.[0] ?? '';
           const body = page.html.slice(hoisted.length);
-          const pageHtml = readFileSync(shellPath, 'utf8')
+          const template = site ? siteShell : readFileSync(shellPath, 'utf8');
+          // A site page's own chunk loads beside the entry, not after it (no waterfall).
+          const preloads = site
+            ? preloadLinks(viteManifest, mod.SITE_PAGE_FILES[path], template)
+            : '';
+          const pageHtml = template
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', `${fonts}${hoisted}${page.head}</head>`)
+            .replace('</head>', `${fonts}${preloads}${hoisted}${page.head}</head>`)
             .replace('<body>', `<body>${bodyStart}`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" data-prerendered${site ? ' data-site' : ''}>${body}</div>`,
+            );
           const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '_')}.html`;
           writeFileSync(join(outDir, file), pageHtml);
           manifest.pages[path] = file;

@@ -1,0 +1,42 @@
+/**
+ * Navigation state across a document load (issue 12; ADR 012). The prerendered marketing pages
+ * navigate by loading the next page, where React Router's navigation state cannot travel: "Get
+ * Started Now" (the service, to /valuation) and "Schedule Home Visit" (the drafted enquiry, to
+ * /contact) leave their state here for the page they load, which takes it once. The app puts it
+ * into history.state as React Router's own navigation state (app/main.tsx), so its pages read
+ * `location.state` as after a client-side navigation.
+ */
+const KEY = 'lv-handoff';
+/** A hand-off older than this is stale (the visitor went elsewhere first). */
+const MAX_AGE_MS = 60_000;
+
+interface HandOff {
+  path: string;
+  state: unknown;
+  at: number;
+}
+
+/** Loads `path`, handing `state` to it. */
+export function navigateWithState(path: string, state: unknown): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ path, state, at: Date.now() }));
+  } catch {
+    // Storage unavailable: the page loads without the state (as a plain link would).
+  }
+  window.location.assign(path);
+}
+
+/** The state handed to `path` (this page), removed so a reload or a later visit starts afresh. */
+export function takeHandOff(path: string): unknown {
+  let handOff: HandOff | null = null;
+  try {
+    const text = window.sessionStorage.getItem(KEY);
+    if (!text) return undefined;
+    handOff = JSON.parse(text) as HandOff;
+    if (handOff.path !== path) return undefined;
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    return undefined;
+  }
+  return Date.now() - handOff.at <= MAX_AGE_MS ? handOff.state : undefined;
+}

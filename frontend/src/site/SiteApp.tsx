@@ -1,0 +1,161 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { ROUTES } from '@valuation/contracts';
+import { AppLayout, DesignSystemProvider, Footer, Navbar } from '@valuation/design-system';
+import { documentTitle } from '../lib/brand';
+import { PwaProvider, type PwaServices } from '../lib/pwa/PwaContext';
+import { setInDocumentNavigation } from './navigate';
+import type { ContactPrefill, SitePageProps } from './pages/types';
+import { isSitePage, loadSitePage, SITE_PAGES } from './sitePages';
+import '../lib/pageTransitions.css';
+
+export type { ContactPrefill, SitePageProps } from './pages/types';
+
+/**
+ * The marketing site's shell (issue 12; ADR 012): the prerendered pages /, /about, /services,
+ * /contact and /terms as a signed-out visitor gets them, hydrated without the router, the store or
+ * the app's other code. Between its own pages it moves in the document (the same page transition
+ * as the app's); a link into the app loads that page, and the hand-off to /valuation travels
+ * through lib/handoff. What the app's containers in features/marketing do through the router and
+ * RTK Query, the pages in ./pages do through this shell and fetch.
+ */
+
+export interface SiteAppProps {
+  path: string;
+  /** The page's component (loaded before the first render: sitePages.ts). */
+  Page: ComponentType<SitePageProps>;
+  catalogue: SitePageProps['catalogue'];
+  /** A drafted enquiry handed to /contact by the page that loaded this one. */
+  contactPrefill?: ContactPrefill;
+  /** The page-lifetime PWA controllers (the browser only). */
+  pwa?: PwaServices;
+}
+
+interface Shown {
+  path: string;
+  Page: ComponentType<SitePageProps>;
+  state?: unknown;
+  /** Re-keys the page on every navigation: a fresh page, and the entrance animation. */
+  key: number;
+}
+
+const noop = () => {};
+const footer = <Footer />;
+
+function contactPrefillOf(state: unknown): ContactPrefill | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { subject, message } = state as Record<string, unknown>;
+  return {
+    subject: typeof subject === 'string' ? subject : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
+}
+
+/** A left click on a link to another page of the site, which the shell shows in the document. */
+function sitePathOfClick(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.search || !isSitePage(url.pathname)) return null;
+  if (url.hash && url.pathname === window.location.pathname) return null; // an anchor on this page
+  return url.pathname;
+}
+
+/** Moves between the site's pages in the document: links, back/forward and hand-offs. */
+function useSiteNavigation(initial: Omit<Shown, 'key'>): Shown {
+  const [shown, setShown] = useState<Shown>({ ...initial, key: 0 });
+  useEffect(() => {
+    let latest = 0;
+    const show = async (path: string, state: unknown, push: boolean) => {
+      const navigation = ++latest;
+      const Page = await loadSitePage(path);
+      if (navigation !== latest) return; // a later click won
+      if (push) window.history.pushState({ lvSite: state ?? null }, '', path);
+      document.title = documentTitle(SITE_PAGES[path].title);
+      setShown({ path, Page, state, key: navigation });
+      if (push) window.scrollTo(0, 0);
+    };
+    const onClick = (event: MouseEvent) => {
+      const path = sitePathOfClick(event);
+      if (!path) return;
+      event.preventDefault();
+      void show(path, undefined, true);
+    };
+    const onPopState = (event: PopStateEvent) => {
+      const path = window.location.pathname;
+      if (!isSitePage(path)) {
+        window.location.reload(); // an entry of the app's: load it
+        return;
+      }
+      const state = (event.state as { lvSite?: unknown } | null)?.lvSite ?? undefined;
+      void show(path, state, false);
+    };
+    setInDocumentNavigation((path, state) => void show(path, state, true));
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      setInDocumentNavigation(null);
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+  return shown;
+}
+
+// The install invitation and "A new version is available": their code loads when one applies.
+const PwaPrompts = lazy(async () => ({
+  default: (await import('../lib/pwa/PwaPrompts')).PwaPrompts,
+}));
+
+/** Mounts the prompts (and loads their code) only once there is something to offer. */
+function SitePwaPrompts({ pwa }: { pwa: PwaServices }) {
+  const installKind = useSyncExternalStore(
+    pwa.installPrompt.subscribe,
+    pwa.installPrompt.getSnapshot,
+    () => 'hidden' as const,
+  );
+  const update = useSyncExternalStore(
+    pwa.serviceWorker.subscribe,
+    pwa.serviceWorker.getSnapshot,
+    () => false,
+  );
+  return installKind !== 'hidden' || update ? (
+    <PwaProvider services={pwa}>
+      <PwaPrompts installed={false} />
+    </PwaProvider>
+  ) : null;
+}
+
+/** A marketing page: the navbar (signed out), the page, the footer, the PWA prompts. */
+export function SiteApp({ path, Page, catalogue, contactPrefill, pwa }: SiteAppProps) {
+  const shown = useSiteNavigation({ path, Page, state: contactPrefill });
+  return (
+    <DesignSystemProvider>
+      <AppLayout
+        navbar={<Navbar user={null} onSignOut={noop} currentPath={shown.path} />}
+        footer={footer}
+      >
+        {/* Only navigations in the document animate: the first page paints at once. */}
+        <div key={shown.key} className={shown.key > 0 ? 'page-transition' : undefined}>
+          <shown.Page
+            catalogue={catalogue}
+            contactPrefill={
+              shown.path === ROUTES.contact ? contactPrefillOf(shown.state) : undefined
+            }
+          />
+        </div>
+      </AppLayout>
+      {/* Rendered by the prerender too (empty), so hydration finds the same boundary. */}
+      <Suspense fallback={null}>{pwa ? <SitePwaPrompts pwa={pwa} /> : null}</Suspense>
+    </DesignSystemProvider>
+  );
+}

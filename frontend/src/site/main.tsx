@@ -1,0 +1,67 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { embeddedCatalogue } from '../lib/embeddedCatalogue';
+import { takeHandOff } from '../lib/handoff';
+import { isStandalone } from '../lib/pwa/displayMode';
+import { createInstallPromptController } from '../lib/pwa/installPrompt';
+import { createServiceWorkerController, registerOnLoad } from '../lib/pwa/serviceWorker';
+import { tokenStorage } from '../lib/session/tokenStorage';
+import { SiteApp, type ContactPrefill } from './SiteApp';
+import { isSitePage, loadSitePage } from './sitePages';
+
+/**
+ * The entry of the prerendered marketing pages (issue 12; ADR 012). A signed-out visitor in the
+ * browser gets the page hydrated by the site shell alone; a visitor with a stored session (their
+ * navbar, account menu and sign-out are the app's) and the installed app (its tab bar) get the
+ * whole app, which renders the page afresh (app/main.tsx).
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const path = window.location.pathname;
+const catalogue = embeddedCatalogue();
+
+if (tokenStorage.get() !== null || isStandalone() || !isSitePage(path) || !catalogue) {
+  void import('../app/main');
+} else {
+  const pwa = {
+    installPrompt: createInstallPromptController(),
+    serviceWorker: createServiceWorkerController({
+      container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    }),
+  };
+  if (import.meta.env.PROD) registerOnLoad(pwa.serviceWorker);
+
+  const handed = takeHandOff(path) as ContactPrefill | undefined;
+  const contactPrefill =
+    handed && typeof handed === 'object'
+      ? {
+          subject: typeof handed.subject === 'string' ? handed.subject : undefined,
+          message: typeof handed.message === 'string' ? handed.message : undefined,
+        }
+      : undefined;
+
+  function AfterCommit({ children }: { children: ReactNode }) {
+    useEffect(() => {
+      container!.dataset.hydrated = 'true'; // forms submit from now on; journeys wait for it
+    }, []);
+    return children;
+  }
+  void loadSitePage(path).then((Page) => {
+    const page = (
+      <StrictMode>
+        <AfterCommit>
+          <SiteApp
+            path={path}
+            Page={Page}
+            catalogue={catalogue}
+            contactPrefill={contactPrefill}
+            pwa={pwa}
+          />
+        </AfterCommit>
+      </StrictMode>
+    );
+    // A drafted enquiry changes what the page shows: rendered afresh rather than hydrated.
+    if (contactPrefill) createRoot(container).render(page);
+    else hydrateRoot(container, page);
+  });
+}

@@ -1,0 +1,19 @@
+import { navigateWithState } from '../lib/handoff';
+import { isSitePage } from './sitePages';
+
+type InDocument = (path: string, state?: unknown) => void;
+let inDocument: InDocument | null = null;
+
+/** The shell's in-document navigation, while it is mounted (SiteApp). */
+export function setInDocumentNavigation(navigate: InDocument | null): void {
+  inDocument = navigate;
+}
+
+/**
+ * Goes to `path` with navigation state: another page of the site in the document (as a link
+ * would), a page of the app by loading it with the state handed over (lib/handoff).
+ */
+export function goTo(path: string, state?: unknown): void {
+  if (inDocument && isSitePage(path)) inDocument(path, state);
+  else navigateWithState(path, state);
+}

@@ -1,0 +1,5 @@
+import { AboutScreen } from '@valuation/design-system';
+
+export function AboutPage() {
+  return <AboutScreen />;
+}
