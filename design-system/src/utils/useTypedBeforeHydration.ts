@@ -32,10 +32,7 @@ function shownValue(element: Element, stateValue: unknown): TypedValue | undefin
     if (element.type === 'radio') {
       return element.checked && typeof stateValue === 'string' ? element.value : undefined;
     }
-  } else if (
-    !(element instanceof HTMLTextAreaElement) &&
-    !(element instanceof HTMLSelectElement)
-  ) {
+  } else if (!(element instanceof HTMLTextAreaElement) && !(element instanceof HTMLSelectElement)) {
     return undefined;
   }
   return typeof stateValue === 'string' ? element.value : undefined;

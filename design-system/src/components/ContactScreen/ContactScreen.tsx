@@ -81,7 +81,8 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
     setValues((current) => {
       const next = { ...current };
       for (const { name, value } of typed) {
-        if (name in next && typeof value === 'string') next[name as keyof ContactFormValues] = value;
+        if (name in next && typeof value === 'string')
+          next[name as keyof ContactFormValues] = value;
       }
       return next;
     });
