@@ -49,8 +49,8 @@ export async function waitForMail(to: string, subjectPart?: RegExp): Promise<str
 }
 
 /**
- * Waits until a prerendered page (/login, /register…) has hydrated, so what a journey types lands in
- * the form's state rather than only in the server-rendered inputs.
+ * Waits until a prerendered page (/login, /register…) has hydrated. Typing needs no wait (the forms
+ * take what was typed before hydration); a click does: until then the page holds submission back.
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
@@ -63,12 +63,12 @@ export async function registerThroughUi(
   firstName = 'Amelia',
 ): Promise<void> {
   await page.goto('/register');
-  await hydrated(page);
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill('Hartley');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -79,7 +79,6 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Console#E2e-2026'
 /** Signs in through /login (the form submits itself once valid) and waits for the dashboard. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });

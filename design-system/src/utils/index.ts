@@ -2,3 +2,4 @@ export { visuallyHidden } from './visuallyHidden';
 export { getErrorMessage } from './getErrorMessage';
 export { useLinkComponent } from './useLinkComponent';
 export { centeredScreenSx } from './centeredScreenSx';
+export { typedFields, useTypedBeforeHydration, type TypedField } from './useTypedBeforeHydration';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateAfter, typeBeforeHydration } from '../../test/hydrate';
 import { renderWithTheme } from '../../test/render';
 import { AuthForm, LOGIN_AUTO_SUBMIT_DELAY_MS } from './AuthForm';
 
@@ -151,5 +152,104 @@ describe('AuthForm', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'jane@example.com' })),
     );
+  });
+
+  describe('on a prerendered page, what was typed before hydration', () => {
+    let consoleError: jest.SpyInstance;
+    beforeEach(() => {
+      consoleError = jest.spyOn(console, 'error');
+    });
+    afterEach(() => {
+      // Hydration kept the typed values without a mismatch or any other error.
+      expect(consoleError).not.toHaveBeenCalled();
+      consoleError.mockRestore();
+    });
+
+    it('is what the login form submits', async () => {
+      const onSubmit = jest.fn();
+      hydrateAfter(<AuthForm mode="login" onSubmit={onSubmit} autoSubmit={false} />, (page) => {
+        typeBeforeHydration(page, 'email', 'jane@example.com');
+        typeBeforeHydration(page, 'password', 'Secret123!');
+      });
+      expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({ email: 'jane@example.com', password: 'Secret123!' }),
+        ),
+      );
+      expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+    });
+
+    it('signs in by itself once hydrated (the login form submits itself once valid)', async () => {
+      const onSubmit = jest.fn();
+      hydrateAfter(<AuthForm mode="login" onSubmit={onSubmit} />, (page) => {
+        typeBeforeHydration(page, 'email', 'jane@example.com');
+        typeBeforeHydration(page, 'password', 'Secret123!');
+      });
+      await waitFor(
+        () =>
+          expect(onSubmit).toHaveBeenCalledWith(
+            expect.objectContaining({ email: 'jane@example.com', password: 'Secret123!' }),
+          ),
+        { timeout: LOGIN_AUTO_SUBMIT_DELAY_MS + 1000 },
+      );
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('is what the register form submits, and the checklist follows the typed password', async () => {
+      const onSubmit = jest.fn();
+      hydrateAfter(<AuthForm mode="register" onSubmit={onSubmit} />, (page) => {
+        typeBeforeHydration(page, 'firstName', 'Jane');
+        typeBeforeHydration(page, 'lastName', 'Doe');
+        typeBeforeHydration(page, 'email', 'jane@example.com');
+        typeBeforeHydration(page, 'password', 'Secret123!');
+        typeBeforeHydration(page, 'confirmPassword', 'Secret123!');
+      });
+      expect(screen.getByRole('list', { name: 'Password requirements' })).toHaveTextContent(
+        'At least 8 characters (met)',
+      );
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith({
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane@example.com',
+          password: 'Secret123!',
+          confirmPassword: 'Secret123!',
+        }),
+      );
+    });
+
+    it('leaves the fields not typed in untouched and without errors', async () => {
+      const onSubmit = jest.fn();
+      hydrateAfter(<AuthForm mode="register" onSubmit={onSubmit} />, (page) => {
+        typeBeforeHydration(page, 'firstName', 'Jane');
+      });
+      // Let validation settle: nothing is shown for the fields the visitor has not reached.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+
+      // Submitting flags the empty fields, never the typed one.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(await screen.findByText('Last name is required')).toBeInTheDocument();
+      expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('is what the forgot-password form submits', async () => {
+      const onSubmit = jest.fn();
+      hydrateAfter(<AuthForm mode="forgot-password" onSubmit={onSubmit} />, (page) => {
+        typeBeforeHydration(page, 'email', 'jane@example.com');
+      });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Password' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({ email: 'jane@example.com' }),
+        ),
+      );
+    });
   });
 });

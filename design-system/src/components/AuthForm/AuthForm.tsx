@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useFormik } from 'formik';
+import { setIn, useFormik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../validation';
+import { useTypedBeforeHydration } from '../../utils';
 import { PasswordChecklist } from '../PasswordChecklist';
 import { PasswordField } from '../PasswordField';
 import { SubmitButton } from '../SubmitButton';
@@ -103,6 +104,14 @@ export function AuthForm({
   const busy = submitting || formik.isSubmitting;
   const { values, submitForm } = formik;
 
+  // What a visitor typed into the prerendered page before it hydrated (ADR 011) is the form's.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    void formik.setValues((current) =>
+      typed.reduce<AuthFormValues>((next, { name, value }) => setIn(next, name, value), current),
+    );
+  });
+
   useEffect(() => {
     if (mode !== 'login' || !autoSubmit || busy) return undefined;
     if (!values.email || !values.password) return undefined;
@@ -143,6 +152,7 @@ export function AuthForm({
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       onSubmit={formik.handleSubmit}
       aria-busy={busy}

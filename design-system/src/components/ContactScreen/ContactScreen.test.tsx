@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateAfter, typeBeforeHydration } from '../../test/hydrate';
 import { renderWithTheme } from '../../test/render';
 import { ContactScreen, CONTACT_SENT_NOTICE_MS } from './ContactScreen';
 
@@ -124,5 +125,24 @@ describe('ContactScreen', () => {
     expect(field('Name')).toHaveValue('Amelia Hart');
     expect(field('Message')).toHaveValue('Please value my ring.');
     expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
+  });
+
+  it('on a prerendered page, sends what was typed before hydration', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    hydrateAfter(<ContactScreen onSubmit={onSubmit} />, (page) => {
+      typeBeforeHydration(page, 'name', 'Amelia Hart');
+      typeBeforeHydration(page, 'email', 'amelia@example.co.uk');
+      typeBeforeHydration(page, 'subject', 'Ring valuation');
+      typeBeforeHydration(page, 'message', 'Please value my ring.');
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Amelia Hart',
+        email: 'amelia@example.co.uk',
+        subject: 'Ring valuation',
+        message: 'Please value my ring.',
+      }),
+    );
   });
 });

@@ -20,7 +20,7 @@ import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { getErrorMessage } from '../../utils';
+import { getErrorMessage, useTypedBeforeHydration } from '../../utils';
 import { PageHeader } from '../PageHeader';
 
 export interface ContactFormValues {
@@ -74,6 +74,19 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
   const mounted = useRef(true);
+
+  // What a visitor typed into the prerendered page before it hydrated (ADR 011) is the form's.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const { name, value } of typed) {
+        if (name in next && typeof value === 'string')
+          next[name as keyof ContactFormValues] = value;
+      }
+      return next;
+    });
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -206,6 +219,7 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
             </Typography>
             <Box
               component="form"
+              ref={formRef}
               onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}
             >
               <Stack spacing={2.5}>

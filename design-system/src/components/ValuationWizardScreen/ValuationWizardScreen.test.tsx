@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE, type CreateValuationFields } from '@valuation/contracts';
+import { hydrateAfter, typeBeforeHydration } from '../../test/hydrate';
 import { renderWithTheme } from '../../test/render';
 import {
   ValuationWizardScreen,
@@ -265,5 +266,56 @@ describe('ValuationWizardScreen', () => {
     expect(onStartAgain).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Item Details' })).toBeNull();
     expect(continueButton()).toBeDisabled();
+  });
+
+  describe('on a prerendered page, what was typed before hydration', () => {
+    it('is in the draft: item details and the auto-revalue box', async () => {
+      const onDraftChange = jest.fn();
+      const ui = (
+        <Wizard
+          initialValues={{ serviceType: 'watch', serviceTier: 'standard' }}
+          onDraftChange={onDraftChange}
+        />
+      );
+      hydrateAfter(ui, (page) => {
+        typeBeforeHydration(page, 'itemDescription', 'A 1970s steel Submariner with box');
+        typeBeforeHydration(page, 'autoRevalue', true);
+      });
+      await waitFor(() =>
+        expect(onDraftChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            itemDescription: 'A 1970s steel Submariner with box',
+            autoRevalue: true,
+          }),
+          0,
+        ),
+      );
+      // The price follows the ticked box.
+      expect(screen.getByRole('status')).toHaveTextContent(/auto-revalue/);
+    });
+
+    it('is in the draft: personal details and the nested address fields', async () => {
+      const onDraftChange = jest.fn();
+      const ui = (
+        <Wizard
+          initialValues={{ serviceType: 'watch', serviceTier: 'standard' }}
+          initialStep={1}
+          onDraftChange={onDraftChange}
+        />
+      );
+      hydrateAfter(ui, (page) => {
+        typeBeforeHydration(page, 'firstName', 'Amelia');
+        typeBeforeHydration(page, 'address.street', '1 Bond Street');
+      });
+      await waitFor(() =>
+        expect(onDraftChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            firstName: 'Amelia',
+            address: expect.objectContaining({ street: '1 Bond Street', city: '' }),
+          }),
+          1,
+        ),
+      );
+    });
   });
 });

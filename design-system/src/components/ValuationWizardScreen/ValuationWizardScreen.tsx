@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useFormik, type FormikErrors } from 'formik';
+import { setIn, useFormik, type FormikErrors } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +37,7 @@ import {
   type TierKey,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
+import { useTypedBeforeHydration } from '../../utils';
 import { valuationSchema } from '../../validation';
 import { ImageUploader } from '../ImageUploader';
 import { PageHeader } from '../PageHeader';
@@ -275,6 +276,17 @@ export function ValuationWizardScreen({
     onSubmit: () => undefined,
   });
   const { values, errors, touched, setFieldValue } = formik;
+
+  // What a visitor typed into the prerendered page before it hydrated (ADR 011) is the form's.
+  const fieldsRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(fieldsRef, values, (typed) => {
+    void formik.setValues((current) =>
+      typed.reduce<ValuationWizardValues>(
+        (next, { name, value }) => setIn(next, name, value),
+        current,
+      ),
+    );
+  });
 
   const scrollTo = (
     target: RefObject<HTMLElement | null>,
@@ -633,6 +645,7 @@ export function ValuationWizardScreen({
 
         <Box
           component="form"
+          ref={fieldsRef}
           noValidate
           onSubmit={(event) => event.preventDefault()}
           aria-busy={submitting}

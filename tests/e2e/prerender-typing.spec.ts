@@ -1,0 +1,114 @@
+/**
+ * Prerendered pages (ADR 011) show their forms before their JavaScript runs. What a visitor types
+ * then must be what the form sends once the page has hydrated: each journey holds the page's
+ * JavaScript back, types into the prerendered HTML, lets the JavaScript run, and submits.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
+
+/** Holds every JavaScript module of the page until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  };
+}
+
+/** Opens a prerendered page with its JavaScript held back (the page is not hydrated). */
+async function openUnhydrated(page: Page, path: string): Promise<() => Promise<void>> {
+  const hydrate = await holdScripts(page);
+  // Module scripts run before DOMContentLoaded: with them held, the page is only committed.
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  return hydrate;
+}
+
+/** Not hydrated yet: what was typed so far reached the HTML only. */
+async function stillPrerendered(page: Page) {
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+}
+
+test('what is typed into /login before hydration signs the visitor in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('typed-login');
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: STRONG_PASSWORD, firstName: 'Imogen', lastName: 'Hale' },
+  });
+  expect(registered.ok()).toBe(true);
+
+  const hydrate = await openUnhydrated(page, '/login');
+  await page.getByLabel('Email').pressSequentially(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await stillPrerendered(page);
+
+  await hydrate();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByText(/is required/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome back, Imogen' })).toBeVisible();
+});
+
+test('what is typed into /register before hydration creates the account', async ({ page }) => {
+  const email = uniqueEmail('typed-register');
+  const hydrate = await openUnhydrated(page, '/register');
+  await page.getByLabel('First Name').fill('Beatrice');
+  await page.getByLabel('Last Name').fill('Ashdown');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+  await stillPrerendered(page);
+
+  await hydrate();
+  await expect(page.getByText(/is required/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome back, Beatrice' })).toBeVisible();
+});
+
+test('what is typed into /forgot-password before hydration is where the link goes', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('typed-forgot');
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: STRONG_PASSWORD, firstName: 'Imogen', lastName: 'Hale' },
+  });
+  expect(registered.ok()).toBe(true);
+
+  const hydrate = await openUnhydrated(page, '/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await stillPrerendered(page);
+
+  await hydrate();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForMail(email, /reset/i);
+});
+
+test('what is typed into the /contact form before hydration is the message sent', async ({
+  page,
+}) => {
+  const hydrate = await openUnhydrated(page, '/contact');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Amelia Hart');
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('typed-contact'));
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Ring valuation');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Please value my ring.');
+  await stillPrerendered(page);
+
+  await hydrate();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  // Sending clears the form's state: the fields follow only if the state held what they showed.
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+});
