@@ -7,6 +7,8 @@
 // Build first (`npm run build`). Usage: [RUNS=5] node bench/lighthouse.mjs [/ /services /contact …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer } from './lib.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/contact'];
@@ -61,6 +63,11 @@ async function measure(url, path) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  // LH_JSON_DIR: keep each report, to read what the figures come from.
+  if (process.env.LH_JSON_DIR) {
+    const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LH_JSON_DIR, name), JSON.stringify(lhr));
+  }
   const score = (id) => {
     const value = lhr.categories[id]?.score;
     return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));

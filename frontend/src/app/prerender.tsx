@@ -60,11 +60,24 @@ export function catalogueHead(): string {
 }
 
 /**
- * Until the page has hydrated, a form must not submit natively (a GET of /login would put the
- * password in the address): this inline script (allowed by its CSP hash) holds submissions back.
+ * Until the page has hydrated (its scripts start after the first paint), this inline script
+ * (allowed by its CSP hash) keeps a visitor's first action: a form must not submit natively (a GET
+ * of /login would put the password in the address), so the submission is held and made again
+ * once hydrated; a tap on a button (the carousel, "Schedule Home Visit", the menu) is held and
+ * replayed on the hydrated button. Links work natively meanwhile; typed text is kept by the forms.
  */
 export function beforeHydrationScript(): string {
-  return `<script>document.addEventListener('submit',function(e){if(!document.querySelector('#root[data-hydrated]'))e.preventDefault()},true)</script>`;
+  const source = `(function(){
+var d=document,button=null,form=null;
+function ready(){return d.querySelector('#root[data-hydrated]')}
+d.addEventListener('submit',function(e){if(ready())return;e.preventDefault();form=e.target},true);
+d.addEventListener('click',function(e){if(ready())return;var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"]');
+if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopPropagation();button=b},true);
+new MutationObserver(function(_,o){if(!ready())return;o.disconnect();setTimeout(function(){
+if(button&&button.isConnected)button.click();else if(form&&form.isConnected&&form.requestSubmit)form.requestSubmit();
+button=form=null},0)}).observe(d.documentElement,{subtree:true,attributes:true,attributeFilter:['data-hydrated']});
+})()`;
+  return `<script>${source.replace(/\n/g, '')}</script>`;
 }
 
 export async function render(path: string): Promise<PrerenderedPage> {

@@ -140,18 +140,25 @@ export function SiteApp({ path, Page, catalogue, contactPrefill, pwa }: SiteAppP
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
   return (
     <DesignSystemProvider>
+      {/* Three Suspense boundaries: hydration commits in pieces, yielding to the browser between. */}
       <AppLayout
-        navbar={<Navbar user={null} onSignOut={noop} currentPath={shown.path} />}
-        footer={footer}
+        navbar={
+          <Suspense fallback={null}>
+            <Navbar user={null} onSignOut={noop} currentPath={shown.path} />
+          </Suspense>
+        }
+        footer={<Suspense fallback={null}>{footer}</Suspense>}
       >
         {/* Only navigations in the document animate: the first page paints at once. */}
         <div key={shown.key} className={shown.key > 0 ? 'page-transition' : undefined}>
-          <shown.Page
-            catalogue={catalogue}
-            contactPrefill={
-              shown.path === ROUTES.contact ? contactPrefillOf(shown.state) : undefined
-            }
-          />
+          <Suspense fallback={null}>
+            <shown.Page
+              catalogue={catalogue}
+              contactPrefill={
+                shown.path === ROUTES.contact ? contactPrefillOf(shown.state) : undefined
+              }
+            />
+          </Suspense>
         </div>
       </AppLayout>
       {/* Rendered by the prerender too (empty), so hydration finds the same boundary. */}

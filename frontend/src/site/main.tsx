@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embeddedCatalogue } from '../lib/embeddedCatalogue';
 import { takeHandOff } from '../lib/handoff';
@@ -62,6 +62,9 @@ if (tokenStorage.get() !== null || isStandalone() || !isSitePage(path) || !catal
     );
     // A drafted enquiry changes what the page shows: rendered afresh rather than hydrated.
     if (contactPrefill) createRoot(container).render(page);
-    else hydrateRoot(container, page);
+    // In a transition: hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (the page is already on screen; a tap meanwhile is
+    // answered first, then replayed by React once its part has hydrated).
+    else startTransition(() => void hydrateRoot(container, page));
   });
 }
