@@ -16,14 +16,18 @@ interface HandOff {
   at: number;
 }
 
-/** Loads `path`, handing `state` to it. */
-export function navigateWithState(path: string, state: unknown): void {
+/** Loads `path`, handing `state` to it (`load`: how the page is loaded; the browser's by default). */
+export function navigateWithState(
+  path: string,
+  state: unknown,
+  load: (path: string) => void = (target) => window.location.assign(target),
+): void {
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify({ path, state, at: Date.now() }));
   } catch {
     // Storage unavailable: the page loads without the state (as a plain link would).
   }
-  window.location.assign(path);
+  load(path);
 }
 
 /** The state handed to `path` (this page), removed so a reload or a later visit starts afresh. */

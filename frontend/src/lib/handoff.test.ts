@@ -1,0 +1,37 @@
+import { navigateWithState, takeHandOff } from './handoff';
+
+describe('navigation state across a page load', () => {
+  const assign = jest.fn();
+  beforeEach(() => {
+    sessionStorage.clear();
+    assign.mockReset();
+  });
+
+  it('loads the page and hands it the state, once', () => {
+    navigateWithState('/valuation', { serviceType: 'watches' }, assign);
+    expect(assign).toHaveBeenCalledWith('/valuation');
+    expect(takeHandOff('/valuation')).toEqual({ serviceType: 'watches' });
+    // Taken: a reload or a later visit starts afresh.
+    expect(takeHandOff('/valuation')).toBeUndefined();
+  });
+
+  it('keeps the state for the page it was meant for only', () => {
+    navigateWithState('/contact', { subject: 'Home visit' }, assign);
+    expect(takeHandOff('/valuation')).toBeUndefined();
+    expect(takeHandOff('/contact')).toEqual({ subject: 'Home visit' });
+  });
+
+  it('drops a stale hand-off (the visitor went elsewhere first)', () => {
+    const now = Date.now();
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(now);
+    navigateWithState('/valuation', { serviceType: 'art' }, assign);
+    spy.mockReturnValue(now + 61_000);
+    expect(takeHandOff('/valuation')).toBeUndefined();
+    spy.mockRestore();
+  });
+
+  it('ignores what it cannot read', () => {
+    sessionStorage.setItem('lv-handoff', '{not json');
+    expect(takeHandOff('/valuation')).toBeUndefined();
+  });
+});
