@@ -72,12 +72,9 @@ async function resolveLazyRoutes(): Promise<void> {
   );
 }
 
-let sessionStarted = false;
-const startSessionOnce = () => {
-  if (sessionStarted) return;
-  sessionStarted = true;
-  void store.dispatch(startSession());
-};
+let session: Promise<unknown> | undefined;
+/** Starts the session check once; resolves when it has answered (either way). */
+const startSessionOnce = (): Promise<unknown> => (session ??= store.dispatch(startSession()));
 
 // State handed over by the page that loaded this one (a marketing page's "Get Started Now" or
 // "Schedule Home Visit", lib/handoff.ts): React Router's own navigation state, as if navigated to.
@@ -93,7 +90,7 @@ if (container.dataset.prerendered !== undefined && !siteShellPage && handed === 
   store.dispatch(sessionChecked(null));
   const hydrated = () => {
     container.dataset.hydrated = 'true'; // journeys and benches wait for it
-    startSessionOnce();
+    void startSessionOnce();
   };
   void resolveLazyRoutes().then(() => {
     hydrateRoot(container, app(createBrowserRouter(routes), hydrated));
@@ -102,14 +99,15 @@ if (container.dataset.prerendered !== undefined && !siteShellPage && handed === 
   // A prerendered page the app takes over (a marketing page for a signed-in visitor or the
   // installed app, ADR 012; or a page given state): rendered afresh once this address's route
   // modules are in, so the prerendered page stays until the app's replaces it (no loader between).
-  startSessionOnce();
+  // The session check too (answered from the server's session cache), so a signed-in visitor's
+  // navbar replaces the prerendered one directly, without a signed-out render in between.
   const rendered = () => {
     container.dataset.hydrated = 'true';
   };
-  void resolveLazyRoutes().then(() => {
+  void Promise.all([resolveLazyRoutes(), startSessionOnce()]).then(() => {
     createRoot(container).render(app(createBrowserRouter(routes), rendered));
   });
 } else {
-  startSessionOnce();
+  void startSessionOnce();
   createRoot(container).render(app(createBrowserRouter(routes), () => undefined));
 }
