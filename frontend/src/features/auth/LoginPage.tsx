@@ -18,14 +18,13 @@ export function LoginPage() {
   const location = useLocation();
   const toast = useToast();
   const support = useDeviceSupport();
-  const target = redirectTargetFrom(location.state);
   const screen = useLoginFlow({
     signIn: (credentials) => login(credentials).unwrap(),
     passkeyOptions: () => getPasskeyOptions({}).unwrap(),
     passkeyVerify: (assertion) => passkeyLogin(assertion).unwrap(),
     navigate: (to) => navigate(to, { replace: true }),
     toast,
-    target,
+    target: () => redirectTargetFrom(location.state),
     support,
   });
   return <LoginScreen {...screen} />;

@@ -29,8 +29,8 @@ export interface LoginEffects {
   /** On to `target` after signing in, in place of /login in the history. */
   navigate(target: string): unknown;
   toast: { success(message: string): void; error(message: string): void };
-  /** Where a sign-in leads (lib/navigation.ts redirectTargetFrom). */
-  target: string;
+  /** Where a sign-in leads (lib/navigation.ts redirectTargetFrom), asked when it is done. */
+  target(): string;
   /** What the device can do with passkeys; null while that is being checked. */
   support: DeviceSupport | null;
 }
@@ -66,7 +66,7 @@ export function useLoginFlow(effects: LoginEffects): LoginScreenProps {
       } finally {
         setSubmitting(false); // the request is over (navigating is not submitting)
       }
-      await navigate(target);
+      await navigate(target());
     } catch (error) {
       const message = loginErrorMessage(error);
       setErrorMessage(message);
@@ -79,7 +79,7 @@ export function useLoginFlow(effects: LoginEffects): LoginScreenProps {
     const { passkeyVerify, navigate, target, toast } = latest.current;
     await passkeyVerify(assertion);
     toast.success(AUTHENTICATION_SUCCESS);
-    await navigate(target);
+    await navigate(target());
   }, []);
 
   /** The biometric panel's "Authenticate" (docs/product.md §4). */

@@ -21,7 +21,8 @@ async function storeSession(answer: Promise<AuthResponse>): Promise<void> {
 const target = () =>
   redirectTargetFrom((window.history.state as { usr?: unknown } | null)?.usr ?? null);
 
-const effects: Omit<LoginEffects, 'support' | 'target'> = {
+const effects: Omit<LoginEffects, 'support'> = {
+  target,
   signIn: (credentials) => storeSession(postJson<AuthResponse>(API.auth.login, credentials)),
   passkeyOptions: () => postJson(API.passkeys.loginOptions, {}),
   passkeyVerify: (assertion) =>
@@ -41,6 +42,6 @@ const effects: Omit<LoginEffects, 'support' | 'target'> = {
  */
 export function LoginPage() {
   const support = useDeviceSupportWith(nativeSupportChecks);
-  const screen = useLoginFlow({ ...effects, support, target: target() });
+  const screen = useLoginFlow({ ...effects, support });
   return <LoginScreen {...screen} />;
 }
