@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
+import { hydrated, registerThroughUi, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
 
 test.describe('accounts and sign-in', () => {
   test('register → dashboard → sign out → protected page asks to sign in → back where they were', async ({
@@ -58,6 +58,41 @@ test.describe('accounts and sign-in', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('Sign In in the home page’s navbar opens /login in the same document; signing in there lands on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('navbar');
+    const registered = await request.post('/api/auth/register', {
+      data: { email, password: STRONG_PASSWORD, firstName: 'Beatrice', lastName: 'Lowe' },
+    });
+    expect(registered.ok()).toBe(true);
+
+    await page.goto('/');
+    await hydrated(page);
+    // A mark on this document: still there after the click means no page was loaded.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page).toHaveTitle(/Sign In/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    // The form submits itself once valid.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome back, Beatrice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    // /login gave way to the dashboard in the history: Back returns to the home page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('registration shows the rules and refuses a duplicate email', async ({ page }) => {

@@ -51,10 +51,11 @@ test('what is typed into /login before hydration signs the visitor in', async ({
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await stillPrerendered(page);
 
+  // Once hydrated, the login form submits itself a second after it is valid (AuthForm): with
+  // what was typed. (Clicking "Sign In" as well would race that submission.)
   await hydrate();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByText(/is required/)).toHaveCount(0);
-  // Valid once hydrated: the login form submits itself a second later (docs/product.md §4).
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Welcome back, Imogen' })).toBeVisible();
 });

@@ -3,10 +3,11 @@ import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { ROUTES } from '@valuation/contracts';
 import { AppLayout, BottomTabBar, Footer, Navbar, ToastStack } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
+import { takeFlash } from '../lib/flash';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { PwaPrompts, useStandalone } from '../lib/pwa';
 import { selectCurrentUser, selectSignedOutByUser, signOutFinished } from '../lib/session';
-import { selectToasts, toastDismissed } from '../lib/toastSlice';
+import { selectToasts, toastAdded, toastDismissed } from '../lib/toastSlice';
 import { useSignOut } from '../features/session';
 import { PageTransition } from './PageTransition';
 
@@ -45,6 +46,12 @@ export function RootLayout() {
     void signOut();
   };
   useDocumentTitle();
+
+  // A toast the page before left for this one (lib/flash: the site shell's passkey sign-in).
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) dispatch(toastAdded(flash.message, flash.type));
+  }, [dispatch]);
 
   // After Sign Out has landed on /, protected pages ask for a sign-in again (guards.tsx).
   const signedOutByUser = useAppSelector(selectSignedOutByUser);

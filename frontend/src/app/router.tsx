@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: ROUTES.login,
-            handle: title('Sign In'),
+            handle: title(PAGE_TITLES.login),
             lazy: page(
               () => import('../features/auth/LoginPage'),
               (m) => m.LoginPage,

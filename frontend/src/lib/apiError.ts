@@ -3,6 +3,9 @@ import { NOTICES, type FieldError } from '@valuation/contracts';
 
 export const NETWORK_ERROR_MESSAGE = NOTICES.networkError;
 
+/** How long a request may go unanswered before it counts as a network error. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 export type ApiErrorDetail = FieldError;
 
 /**
@@ -30,8 +33,12 @@ export function normaliseError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'CUSTOM_ERROR') {
     return { status: 'CUSTOM_ERROR', error: error.error };
   }
-  const body = error.data;
-  const result: ApiError = { status: error.status };
+  return apiErrorOf(error.status, error.data);
+}
+
+/** The error of an answer with HTTP `status` and the parsed JSON `body` (undefined if none). */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const result: ApiError = { status };
   if (isRecord(body)) {
     if (typeof body.error === 'string' && body.error.trim()) result.error = body.error;
     if (Array.isArray(body.details)) result.details = body.details as ApiErrorDetail[];

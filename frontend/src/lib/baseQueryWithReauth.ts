@@ -5,19 +5,16 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { API, API_BASE } from '@valuation/contracts';
-import { normaliseError, type ApiError } from './apiError';
+import { API } from '@valuation/contracts';
+import { normaliseError, REQUEST_TIMEOUT_MS, type ApiError } from './apiError';
+import { apiBaseUrl } from './postJson';
 import { loggedOut, selectCurrentUser, tokenReceived, type AuthState } from './session/authSlice';
 import { sessionLinkOf } from './session/tabSync';
 import { tokenStorage } from './session/tokenStorage';
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+export { REQUEST_TIMEOUT_MS };
 
-/** `/api` on the page's own origin (absolute, so it also works where fetch needs full URLs). */
-export function apiBaseUrl(): string {
-  const origin = typeof window !== 'undefined' ? window.location?.origin : undefined;
-  return origin && origin !== 'null' ? `${origin}${API_BASE}` : API_BASE;
-}
+export { apiBaseUrl };
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),

@@ -11,6 +11,7 @@ import { AppLayout, DesignSystemProvider, Footer, Navbar } from '@valuation/desi
 import { documentTitle } from '../lib/brand';
 import { PwaProvider, type PwaServices } from '../lib/pwa/PwaContext';
 import { setInDocumentNavigation } from './navigate';
+import { SiteToasts } from './SiteToasts';
 import type { ContactPrefill, SitePageProps } from './pages/types';
 import { isSitePage, loadSitePage, SITE_PAGES } from './sitePages';
 import '../lib/pageTransitions.css';
@@ -19,7 +20,7 @@ export type { ContactPrefill, SitePageProps } from './pages/types';
 
 /**
  * The marketing site's shell (issue 12; ADR 012): the prerendered pages /, /about, /services,
- * /contact and /terms as a signed-out visitor gets them, hydrated without the router, the store or
+ * /contact, /terms and /login as a signed-out visitor gets them, hydrated without the router, the store or
  * the app's other code. Between its own pages it moves in the document (the same page transition
  * as the app's); a link into the app loads that page, and the hand-off to /valuation travels
  * through lib/handoff. What the app's containers in features/marketing do through the router and
@@ -163,6 +164,10 @@ export function SiteApp({ path, Page, catalogue, contactPrefill, pwa }: SiteAppP
       </AppLayout>
       {/* Rendered by the prerender too (empty), so hydration finds the same boundary. */}
       <Suspense fallback={null}>{pwa ? <SitePwaPrompts pwa={pwa} /> : null}</Suspense>
+      {/* The toasts (e.g. /login's errors): the stack's code loads with the first one. */}
+      <Suspense fallback={null}>
+        <SiteToasts />
+      </Suspense>
     </DesignSystemProvider>
   );
 }

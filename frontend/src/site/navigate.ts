@@ -17,3 +17,8 @@ export function goTo(path: string, state?: unknown): void {
   if (inDocument && isSitePage(path)) inDocument(path, state);
   else navigateWithState(path, state);
 }
+
+/** Loads `path` in place of this page in the history (after signing in: the app's page). */
+export function replaceWith(path: string): void {
+  window.location.replace(path);
+}

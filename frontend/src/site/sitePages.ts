@@ -14,6 +14,8 @@ export const SITE_PAGES: Record<string, { module: string; title: string }> = {
   [ROUTES.services]: { module: 'ServicesPage', title: PAGE_TITLES.services },
   [ROUTES.contact]: { module: 'ContactPage', title: PAGE_TITLES.contact },
   [ROUTES.terms]: { module: 'TermsPage', title: PAGE_TITLES.terms },
+  // Signed-out visitors sign in here too (signed-in ones get the app's, which sends them on).
+  [ROUTES.login]: { module: 'LoginPage', title: PAGE_TITLES.login },
 };
 
 export const isSitePage = (path: string): boolean => Object.hasOwn(SITE_PAGES, path);
