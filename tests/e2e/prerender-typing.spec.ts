@@ -151,3 +151,32 @@ test('a sign-in submitted before hydration is sent once the page has hydrated', 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Welcome back, Rosalind' })).toBeVisible();
 });
+
+test('a visitor with a stored session never sees "Sign In" on a prerendered page', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('session-hint');
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: STRONG_PASSWORD, firstName: 'Cecily', lastName: 'Vane' },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const hydrate = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+  // The prerendered (signed-out) navbar, its guest actions hidden while the session is checked.
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Get Started' })).toBeHidden();
+
+  await hydrate();
+  await expect(page.getByRole('button', { name: 'Account menu for Cecily' })).toBeVisible();
+});
+
+test('a stored session that is no longer valid shows the guest actions again', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('authToken', 'not-a-valid-token'));
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
 import { browserTabSync, startSession } from '../features/session';
 import { embeddedCatalogue, seedCatalogue } from '../lib/catalogueSeed';
 import { takeHandOff } from '../lib/handoff';
+import { SESSION_HINT_CLASS } from '../lib/sessionHint';
 import {
   createInstallPromptController,
   createServiceWorkerController,
@@ -90,7 +91,9 @@ if (container.dataset.prerendered !== undefined && !siteShellPage && handed === 
   store.dispatch(sessionChecked(null));
   const hydrated = () => {
     container.dataset.hydrated = 'true'; // journeys and benches wait for it
-    void startSessionOnce();
+    void startSessionOnce().then(() =>
+      document.documentElement.classList.remove(SESSION_HINT_CLASS),
+    );
   };
   void resolveLazyRoutes().then(() => {
     hydrateRoot(container, app(createBrowserRouter(routes), hydrated));
@@ -103,6 +106,7 @@ if (container.dataset.prerendered !== undefined && !siteShellPage && handed === 
   // navbar replaces the prerendered one directly, without a signed-out render in between.
   const rendered = () => {
     container.dataset.hydrated = 'true';
+    document.documentElement.classList.remove(SESSION_HINT_CLASS);
   };
   void Promise.all([resolveLazyRoutes(), startSessionOnce()]).then(() => {
     createRoot(container).render(app(createBrowserRouter(routes), rendered));

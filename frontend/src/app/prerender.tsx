@@ -10,9 +10,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { CATALOGUE } from '@valuation/contracts';
+import { ACCESS_TOKEN_STORAGE_KEY, CATALOGUE } from '@valuation/contracts';
 import { baseApi } from '../lib/baseApi';
 import { documentTitle } from '../lib/brand';
+import { SESSION_HINT_CLASS } from '../lib/sessionHint';
 import { catalogueScript, seedCatalogue } from '../lib/catalogueSeed';
 import { sessionChecked } from '../lib/session';
 import { AppProviders } from './providers';
@@ -78,6 +79,19 @@ if(button&&button.isConnected)button.click();else if(form&&form.isConnected&&for
 button=form=null},0)}).observe(d.documentElement,{subtree:true,attributes:true,attributeFilter:['data-hydrated']});
 })()`;
   return `<script>${source.replace(/\n/g, '')}</script>`;
+}
+
+/**
+ * A visitor with a stored session must not see "Sign In" and "Get Started" on the prerendered
+ * (signed-out) page while the app checks the session: the navbar's guest actions are hidden from
+ * the first paint until the app has rendered (app/main.tsx removes the class).
+ */
+export function sessionHintScript(): string {
+  return (
+    `<style>html.${SESSION_HINT_CLASS} [data-guest-only]{visibility:hidden}</style>` +
+    `<script>try{if(localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_STORAGE_KEY)}))` +
+    `document.documentElement.classList.add('${SESSION_HINT_CLASS}')}catch(e){}</script>`
+  );
 }
 
 export async function render(path: string): Promise<PrerenderedPage> {

@@ -160,7 +160,9 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
             ) : null}
           </>
         ) : (
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+          // data-guest-only: a prerendered page hides these for a visitor with a stored session
+          // until the app has checked it (frontend/src/app/prerender.tsx sessionHintScript).
+          <Box data-guest-only sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
             <Button href={ROUTES.login} color="inherit" aria-current={current(ROUTES.login)}>
               Sign In
             </Button>

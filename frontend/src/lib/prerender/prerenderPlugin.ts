@@ -19,6 +19,7 @@ interface PrerenderModule {
   renderSite(path: string): Promise<{ title: string; head: string; html: string }>;
   colorSchemeScript(): string;
   beforeHydrationScript(): string;
+  sessionHintScript(): string;
   catalogueHead(): string;
 }
 
@@ -183,7 +184,8 @@ export function prerenderPlugin(): Plugin {
               `<link rel="preload" href="/${config.build.assetsDir}/${file}" as="font" type="font/woff2" crossorigin>`,
           )
           .join('');
-        const bodyStart = mod.colorSchemeScript() + mod.beforeHydrationScript();
+        const bodyStart =
+          mod.colorSchemeScript() + mod.sessionHintScript() + mod.beforeHydrationScript();
         const manifest: PrerenderManifest = { pages: {}, scriptHashes: [] };
         mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
         for (const path of mod.PRERENDERED_PATHS) {
