@@ -24,6 +24,8 @@ import {
 import { createValidationPipe, validationException } from './common/validation/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app.config';
 import { loadRateLimitConfig } from './config/rate-limit.config';
+import { JwtAuthGuard } from './modules/auth/guards/jwt-auth.guard';
+import { answerSessionCheckDirectly } from './modules/auth/session-check.route';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { MULTIPART_LIMITS } from './modules/valuations/valuation-upload';
 
@@ -200,6 +202,9 @@ export async function setupApp(
     ];
     done(problems.length > 0 ? validationException(problems) : undefined);
   });
+
+  // Before Nest registers its routes (init): the session check's handler is swapped then.
+  answerSessionCheckDirectly(fastify, app.get(JwtAuthGuard));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
