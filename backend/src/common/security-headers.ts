@@ -16,13 +16,9 @@ export function helmetHeaderSet(options: HelmetOptions): HeaderSet {
     },
     removeHeader() {},
   };
-  helmet(options)(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (err?: unknown) => {
-      if (err) throw err;
-    },
-  );
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
   return headers;
 }
 
