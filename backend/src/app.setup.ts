@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { AppException, defaultSentence, noRouteSentence } from './common/errors';
 import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { RequestLogger } from './common/logging/request-logger';
 import { registerSecurityHeaders } from './common/security-headers';
 import {
   isJsonObject,
@@ -70,8 +71,12 @@ class OneLinePerRequest extends LogController {
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    const log = reply.log as unknown as RequestLogger | FastifyBaseLogger;
+    if (log instanceof RequestLogger) {
+      if (error) log.completed('error', { ...line, err: error }, 'request errored');
+      else log.completed('info', line, 'request completed');
+    } else if (error) log.error({ ...line, err: error }, 'request errored');
+    else log.info(line, 'request completed');
   }
 }
 
@@ -80,6 +85,7 @@ export function createFastifyAdapter(config: AppConfig = loadAppConfig()): Fasti
   return new AppFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: RequestLogger.factory,
     logger:
       config.logLevel === 'silent'
         ? false
