@@ -85,7 +85,7 @@ export function createFastifyAdapter(config: AppConfig = loadAppConfig()): Fasti
   return new AppFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
-    childLoggerFactory: RequestLogger.factory,
+    childLoggerFactory: config.logLevel === 'silent' ? undefined : RequestLogger.factory,
     logger:
       config.logLevel === 'silent'
         ? false

@@ -77,4 +77,14 @@ describe('RequestLogger (request.log)', () => {
     expect(lines[0]).toMatchObject({ reqId: 'req-1', part: 'x', msg: 'from a child' });
     await app.close();
   });
+
+  it('leaves Fastify alone when logging is off', async () => {
+    const app = Fastify({ logger: false, childLoggerFactory: RequestLogger.factory });
+    app.get('/', async (request) => {
+      request.log.info('nowhere');
+      return { ok: true };
+    });
+    expect((await app.inject({ method: 'GET', url: '/' })).json()).toEqual({ ok: true });
+    await app.close();
+  });
 });

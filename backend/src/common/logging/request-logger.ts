@@ -22,14 +22,20 @@ export class RequestLogger {
     private readonly options: ChildOptions,
   ) {}
 
-  /** Fastify's `childLoggerFactory`: lazy unless the route asks for its own level. */
+  /** Fastify's `childLoggerFactory`: lazy, unless the route asks for its own level. */
   static factory(
     this: void,
     parent: FastifyBaseLogger,
     bindings: Bindings,
     options: ChildOptions,
   ): FastifyBaseLogger {
-    if (options.level && options.level !== parent.level) return parent.child(bindings, options);
+    const pino = parent as Partial<PinoLogger>;
+    // Fastify's no-op logger (logging off) has no levels to ask: its children cost nothing anyway.
+    if (
+      typeof pino.isLevelEnabled !== 'function' ||
+      (options.level && options.level !== parent.level)
+    )
+      return parent.child(bindings, options);
     return new RequestLogger(parent as PinoLogger, bindings, options) as never;
   }
 
