@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger, NestApplicationOptions } from '@nestjs/common';
@@ -14,6 +13,8 @@ import { AppModule } from './app.module';
 import { AppException, defaultSentence, noRouteSentence } from './common/errors';
 import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { RequestLogger } from './common/logging/request-logger';
+import { registerSecurityHeaders } from './common/security-headers';
 import {
   isJsonObject,
   isNestedTooDeeply,
@@ -24,6 +25,8 @@ import {
 import { createValidationPipe, validationException } from './common/validation/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app.config';
 import { loadRateLimitConfig } from './config/rate-limit.config';
+import { JwtAuthGuard } from './modules/auth/guards/jwt-auth.guard';
+import { answerSessionCheckDirectly } from './modules/auth/session-check.route';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { MULTIPART_LIMITS } from './modules/valuations/valuation-upload';
 
@@ -68,8 +71,12 @@ class OneLinePerRequest extends LogController {
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    const log = reply.log as unknown as RequestLogger | FastifyBaseLogger;
+    if (log instanceof RequestLogger) {
+      if (error) log.completed('error', { ...line, err: error }, 'request errored');
+      else log.completed('info', line, 'request completed');
+    } else if (error) log.error({ ...line, err: error }, 'request errored');
+    else log.info(line, 'request completed');
   }
 }
 
@@ -78,6 +85,7 @@ export function createFastifyAdapter(config: AppConfig = loadAppConfig()): Fasti
   return new AppFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: config.logLevel === 'silent' ? undefined : RequestLogger.factory,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -183,9 +191,10 @@ export async function setupApp(
   // The one check of every string and key that reaches a route (body, query string, path
   // parameters): no control characters (PostgreSQL refuses NUL in text, and none belongs in our
   // data) and no __proto__/constructor/prototype keys. Runs before guards, pipes and services.
-  fastify.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and rarely finds anything.
+  fastify.addHook('preValidation', (request, _reply, done) => {
     if (request.isMultipart?.() && !MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) {
-      throw new AppException(415, defaultSentence(415));
+      return done(new AppException(415, defaultSentence(415)));
     }
     const problems = [
       // the SPA fallback's wildcard parameter is the address itself
@@ -197,15 +206,18 @@ export async function setupApp(
       ...unsafeInputProblems(request.query),
       ...unsafeInputProblems(request.body),
     ];
-    if (problems.length > 0) throw validationException(problems);
+    done(problems.length > 0 ? validationException(problems) : undefined);
   });
+
+  // Before Nest registers its routes (init): the session check's handler is swapped then.
+  answerSessionCheckDirectly(fastify, app.get(JwtAuthGuard));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const prerendered = readPrerenderManifest(config.staticDir);
-  await app.register(fastifyHelmet as never, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         ...CSP_DIRECTIVES,

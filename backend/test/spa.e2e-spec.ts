@@ -78,6 +78,25 @@ describe('serving the SPA, security headers and Swagger', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the API security headers with JSON answers: nothing loads, no framing, nosniff', async () => {
+    for (const res of [
+      await t.call('GET', '/api/health'),
+      await t.call('GET', '/api/auth/validate'),
+      await t.call('GET', '/api/unknown'),
+    ]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    // Swagger UI is a page under /api: it keeps the page headers.
+    const ui = await t.call('GET', '/api/docs');
+    expect(String(ui.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
   it('serves Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json', async () => {
     const ui = await t.call('GET', '/api/docs');
     expect(ui.status).toBe(200);

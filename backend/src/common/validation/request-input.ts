@@ -55,6 +55,12 @@ function isPlainObject(value: unknown): value is object {
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+function isEmptyPlainObject(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
 /** Keys that would reach Object.prototype or a class when copied: never a field of ours. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -75,6 +81,8 @@ function printable(key: string): string {
  * "transports[0]"); the message by the field's own label.
  */
 export function unsafeInputProblems(value: unknown): FieldError[] {
+  // Most requests carry no body, query or parameters: nothing to walk.
+  if (value === undefined || value === null || isEmptyPlainObject(value)) return [];
   const problems: FieldError[] = [];
   const queue: { value: unknown; path: string; label: string }[] = [
     { value, path: '', label: 'The request body' },

@@ -100,6 +100,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Check the access token and return the signed-in user' })
   @ApiOkResponse({ type: ValidateResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  // Served by the same guard and body through Fastify directly (session-check.route.ts, every page
+  // load calls it); this method is the route's declaration and the answer without that shortcut.
   validate(@CurrentUser() user: AuthenticatedUser): ValidateResponseDto {
     return { success: true, user: UserDto.from(user) };
   }

@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AuthConfig } from '../../config/auth.config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
+import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
@@ -45,6 +46,7 @@ import { JwtStrategy } from './strategies/jwt.strategy';
   ],
   controllers: [AuthController],
   providers: [
+    AccessTokenVerifier,
     AuthService,
     SessionsService,
     RefreshTokensService,
@@ -56,6 +58,7 @@ import { JwtStrategy } from './strategies/jwt.strategy';
     RolesGuard,
   ],
   exports: [
+    AccessTokenVerifier,
     SessionsService,
     PasswordService,
     SessionCookieService,

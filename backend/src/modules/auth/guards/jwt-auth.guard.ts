@@ -1,8 +1,8 @@
 import { AUTH_ERRORS } from '@valuation/contracts';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../../../common/domain-error';
-import { AccessTokenPayload, AuthenticatedUser } from '../auth.types';
+import { AccessTokenVerifier } from '../access-token-verifier';
+import { AuthenticatedUser } from '../auth.types';
 import { SessionsService } from '../sessions.service';
 
 /** `Authorization: Bearer <token>` (scheme case-insensitive, like passport-jwt's extractor). */
@@ -15,14 +15,14 @@ interface AuthRequest {
 
 /**
  * The session check of every authenticated request (ADR 003), without Passport on the hot path:
- * verify the access token (HS256, expiry), then ask SessionsService, which answers from the session
+ * verify the access token (HS256, expiry; AccessTokenVerifier), then ask SessionsService, which answers from the session
  * cache or with one query. Sets `request.user`; no token → "Please sign in to continue.", anything
  * wrong with it → "Your session has expired. Please sign in again.".
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
-    private readonly jwt: JwtService,
+    private readonly tokens: AccessTokenVerifier,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -36,12 +36,8 @@ export class JwtAuthGuard implements CanActivate {
   async authenticate(header: string | string[] | undefined): Promise<AuthenticatedUser> {
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
     if (!match) throw new DomainError('SIGN_IN_REQUIRED', AUTH_ERRORS.signInRequired);
-    let payload: Partial<AccessTokenPayload>;
-    try {
-      payload = this.jwt.verify<AccessTokenPayload>(match[1]);
-    } catch {
-      throw expired();
-    }
+    const payload = this.tokens.verify(match[1]);
+    if (!payload) throw expired();
     const user = await this.sessions.validateAccess(payload);
     if (!user) throw expired();
     return user;
