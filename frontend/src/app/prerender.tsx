@@ -64,19 +64,25 @@ export function catalogueHead(): string {
  * Until the page has hydrated (its scripts start after the first paint), this inline script
  * (allowed by its CSP hash) keeps a visitor's first action: a form must not submit natively (a GET
  * of /login would put the password in the address), so the submission is held and made again
- * once hydrated; a tap on a button (the carousel, "Schedule Home Visit", the menu) is held and
- * replayed on the hydrated button. Links work natively meanwhile; typed text is kept by the forms.
+ * once hydrated; a tap on a button (the carousel, "Schedule Home Visit", the menu) or on a link of
+ * the site is held and replayed on the hydrated page, so it moves as it would once hydrated (in the
+ * document, with the page transition; a held link still loads natively after 3 s if the page never
+ * hydrates). Typed text is kept by the forms.
  */
 export function beforeHydrationScript(): string {
   const source = `(function(){
-var d=document,button=null,form=null;
+var d=document,held=null,form=null;
 function ready(){return d.querySelector('#root[data-hydrated]')}
 d.addEventListener('submit',function(e){if(ready())return;e.preventDefault();form=e.target},true);
-d.addEventListener('click',function(e){if(ready())return;var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"]');
-if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopPropagation();button=b},true);
-new MutationObserver(function(_,o){if(!ready())return;o.disconnect();setTimeout(function(){
-if(button&&button.isConnected)button.click();else if(form&&form.isConnected&&form.requestSubmit)form.requestSubmit();
-button=form=null},0)}).observe(d.documentElement,{subtree:true,attributes:true,attributeFilter:['data-hydrated']});
+d.addEventListener('click',function(e){if(ready()||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
+var t=e.target,a=t&&t.closest&&t.closest('a[href]');
+if(a){if((a.target&&a.target!=='_self')||a.hasAttribute('download')||a.origin!==location.origin)return;
+if(a.hash&&a.pathname===location.pathname)return;e.preventDefault();held=a;
+setTimeout(function(){if(held===a&&!ready()){held=null;location.href=a.href}},3000);return}
+var b=t&&t.closest&&t.closest('button,[role="button"]');if(!b)return;e.preventDefault();e.stopPropagation();held=b},true);
+new MutationObserver(function(_,o){if(!ready())return;o.disconnect();Promise.resolve().then(function(){
+if(held&&held.isConnected)held.click();else if(form&&form.isConnected&&form.requestSubmit)form.requestSubmit();
+held=form=null})}).observe(d.documentElement,{subtree:true,attributes:true,attributeFilter:['data-hydrated']});
 })()`;
   return `<script>${source.replace(/\n/g, '')}</script>`;
 }

@@ -7,13 +7,9 @@
  * `location.state` as after a client-side navigation.
  */
 const KEY = 'lv-handoff';
-/** A hand-off older than this is stale (the visitor went elsewhere first). */
-const MAX_AGE_MS = 60_000;
-
 interface HandOff {
   path: string;
   state: unknown;
-  at: number;
 }
 
 /** Loads `path`, handing `state` to it (`load`: how the page is loaded; the browser's by default). */
@@ -23,7 +19,7 @@ export function navigateWithState(
   load: (path: string) => void = (target) => window.location.assign(target),
 ): void {
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ path, state, at: Date.now() }));
+    window.sessionStorage.setItem(KEY, JSON.stringify({ path, state }));
   } catch {
     // Storage unavailable: the page loads without the state (as a plain link would).
   }
@@ -42,5 +38,7 @@ export function takeHandOff(path: string): unknown {
   } catch {
     return undefined;
   }
-  return Date.now() - handOff.at <= MAX_AGE_MS ? handOff.state : undefined;
+  // No age limit: the clock may be anything (another page's, a test's); the tab's storage and the
+  // one-time take keep it to the next load of that page.
+  return handOff.state;
 }

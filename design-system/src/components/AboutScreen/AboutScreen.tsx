@@ -37,7 +37,12 @@ export function AboutScreen() {
             <Typography id="about-heading" variant="h1" sx={{ mb: 2 }}>
               About Luxe Valuations
             </Typography>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ fontSize: '1.15rem' }}>
+            <Typography
+              component="p"
+              variant="subtitle1"
+              color="text.secondary"
+              sx={{ fontSize: '1.15rem' }}
+            >
               London’s independent valuers of jewellery, watches, designer handbags and art. Our
               certified appraisers give private clients accurate, well-documented values for
               insurance, probate and the market.

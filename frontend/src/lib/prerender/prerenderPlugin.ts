@@ -8,8 +8,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the prerendered pages go, inside the build's outDir; the server reads its manifest. */
 export const PRERENDER_DIR = 'prerendered';
-/** The marketing pages' HTML entry (vite.config.ts): a template only, removed after use. */
-export const SITE_HTML = 'site.html';
+/** The site shell's entry (vite.config.ts): the marketing pages load it instead of the app's. */
+export const SITE_ENTRY = 'src/site/main.tsx';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -23,22 +23,47 @@ interface PrerenderModule {
   catalogueHead(): string;
 }
 
-type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** The chunk of `source` and every chunk it imports statically, as modulepreload links. */
-function preloadLinks(manifest: ViteManifest, source: string, html: string): string {
-  const files = new Set<string>();
+/** The chunk of `source` and every chunk it imports statically, with their stylesheets. */
+function chunksOf(manifest: ViteManifest, source: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
+    if (!entry || js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit(source);
-  return [...files]
-    .filter((file) => !html.includes(`/${file}"`))
+  return { js: [...js], css: [...css] };
+}
+
+/** The chunks of `source` not yet in `html`, as modulepreload links. */
+function preloadLinks(manifest: ViteManifest, source: string, html: string): string {
+  return chunksOf(manifest, source)
+    .js.filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+}
+
+/**
+ * The marketing pages' template (ADR 012): the app's index.html with the site shell's entry,
+ * modulepreloads and stylesheets in place of the app's.
+ */
+function siteTemplate(indexHtml: string, manifest: ViteManifest): string {
+  const [entry, ...imports] = chunksOf(manifest, SITE_ENTRY).js;
+  const { css } = chunksOf(manifest, SITE_ENTRY);
+  if (!entry) throw new Error(`${SITE_ENTRY} is not in the build's manifest`);
+  const tags =
+    `<script type="module" crossorigin src="/${entry}"></script>` +
+    imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
+    css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  return indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
+    .replace('</head>', `${tags}</head>`);
 }
 
 /**
@@ -71,7 +96,9 @@ function heroImagePreload(body: string): string {
 
 /**
  * The page's scripts start after its first paint (issue 12): the entry and its modulepreloads are
- * taken out of <head> and added by a small inline script once the browser has painted, so on a
+ * taken out of <head> and added by a small inline script once the browser reports its first paint
+ * (a `paint` performance entry; the load event at the latest: no timers, which a page's fake clock
+ * may hold), so on a
  * slow network they do not compete with the page's image and fonts for the first paint. The
  * prerendered page is whole without them; they hydrate it (typed text is kept, links work before).
  */
@@ -85,10 +112,11 @@ function scriptsAfterFirstPaint(html: string): string {
   for (const preload of preloads) rest = rest.replace(preload[0], '');
   const files = JSON.stringify([...preloads.map((p) => p[1])]);
   const loader =
-    `<script>(function(){function go(){var d=document;${files}.forEach(function(h){` +
+    `<script>(function(){var done=0;function go(){if(done)return;done=1;var d=document;${files}.forEach(function(h){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
-    `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+    `d.head.appendChild(s)}try{new PerformanceObserver(function(){go()}).observe({type:'paint',buffered:true})}` +
+    `catch(e){}addEventListener('load',go)})()</script>`;
   return rest.replace('</body>', `${loader}</body>`);
 }
 
@@ -162,13 +190,6 @@ export function prerenderPlugin(): Plugin {
         )) as PrerenderModule;
 
         const shellPath = join(outDir, 'index.html');
-        // The marketing pages' template (ADR 012): the same head, the site shell's entry script.
-        const siteShellPath = join(outDir, SITE_HTML);
-        const siteShell = readFileSync(siteShellPath, 'utf8').replace(
-          '</head>',
-          `${mod.catalogueHead()}</head>`,
-        );
-        rmSync(siteShellPath);
         const viteManifestPath = join(outDir, '.vite', 'manifest.json');
         const viteManifest = JSON.parse(readFileSync(viteManifestPath, 'utf8')) as ViteManifest;
         rmSync(join(outDir, '.vite'), { recursive: true, force: true });
@@ -177,6 +198,7 @@ export function prerenderPlugin(): Plugin {
           `${mod.catalogueHead()}</head>`,
         );
         writeFileSync(shellPath, shell);
+        const siteShell = siteTemplate(shell, viteManifest);
 
         const fonts = firstScreenFonts(join(outDir, config.build.assetsDir))
           .map(

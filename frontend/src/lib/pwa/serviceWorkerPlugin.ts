@@ -50,12 +50,7 @@ export function serviceWorkerPlugin(): Plugin {
       for (const [fileName, output] of Object.entries(bundle).sort(([a], [b]) =>
         a.localeCompare(b),
       )) {
-        if (
-          fileName.endsWith('.map') ||
-          fileName.startsWith('.vite/') ||
-          fileName === 'sw.js' ||
-          fileName === 'site.html' // a template of the prerender, not served (ADR 012)
-        )
+        if (fileName.endsWith('.map') || fileName.startsWith('.vite/') || fileName === 'sw.js')
           continue;
         hash.update(fileName);
         if (RUNTIME_ONLY.test(fileName)) continue;
