@@ -2,7 +2,7 @@
 // PostgreSQL, beside a bare node:http server answering the same JSON in the same run. Each server runs
 // in its own process (the bare one too), apart from the load generator's, so the ratio is fair.
 // Build first (`npm run build`). PostgreSQL at 127.0.0.1:5432 (override with BENCH_DATABASE_URL).
-// Usage: node bench/validate.mjs
+// Usage: [BENCH_SECONDS=10] [BENCH_WARMUP_SECONDS=3] node bench/validate.mjs
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -11,7 +11,12 @@ import { registerUser, startServer } from './lib.mjs';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
+// Each target is warmed up first (unmeasured): the figures are the steady state, not the JIT's
+// first seconds (BENCH_WARMUP_SECONDS, 0 to skip).
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
 async function cannon(url, headers) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
   const r = await autocannon({ url, connections, duration, headers });
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
