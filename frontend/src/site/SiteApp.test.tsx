@@ -57,8 +57,9 @@ describe('site shell', () => {
   it('leaves links into the app to the browser', async () => {
     await renderSite('/about');
     const user = userEvent.setup();
+    // /register is a page of the app (ADR 012): loaded by the browser, not shown in the document.
     const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
-      name: 'Sign In',
+      name: 'Get Started',
     });
     let defaultPrevented: boolean | undefined;
     document.addEventListener('click', (event) => (defaultPrevented = event.defaultPrevented), {

@@ -108,11 +108,15 @@ export function useLoginFlow(effects: LoginEffects): LoginScreenProps {
   const [autofillRequested, setAutofillRequested] = useState(false);
   useEffect(() => {
     if (!autofill || panelOpen || autofillRequested) return undefined;
+    const offersAutofill = (target: EventTarget | Element | null) =>
+      target instanceof HTMLInputElement && /webauthn$/.test(target.autocomplete);
+    // Focused before the device's support was known (a quick visitor, a slow device): start now.
+    if (offersAutofill(document.activeElement)) {
+      setAutofillRequested(true);
+      return undefined;
+    }
     const onFocus = (event: FocusEvent) => {
-      const target = event.target;
-      if (target instanceof HTMLInputElement && /webauthn$/.test(target.autocomplete)) {
-        setAutofillRequested(true);
-      }
+      if (offersAutofill(event.target)) setAutofillRequested(true);
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
