@@ -13,6 +13,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { ACCESS_TOKEN_STORAGE_KEY, CATALOGUE } from '@valuation/contracts';
 import { baseApi } from '../lib/baseApi';
 import { documentTitle } from '../lib/brand';
+import { EARLY_INSTALL_EVENT } from '../lib/pwa/installPrompt';
 import { SESSION_HINT_CLASS } from '../lib/sessionHint';
 import { catalogueScript, seedCatalogue } from '../lib/catalogueSeed';
 import { sessionChecked } from '../lib/session';
@@ -67,12 +68,14 @@ export function catalogueHead(): string {
  * once hydrated; a tap on a button (the carousel, "Schedule Home Visit", the menu) or on a link of
  * the site is held and replayed on the hydrated page, so it moves as it would once hydrated (in the
  * document, with the page transition; a held link still loads natively after 3 s if the page never
- * hydrates). Typed text is kept by the forms.
+ * hydrates). Typed text is kept by the forms, and an early `beforeinstallprompt` is kept for the
+ * install prompt's controller (lib/pwa/installPrompt.ts).
  */
 export function beforeHydrationScript(): string {
   const source = `(function(){
 var d=document,held=null,form=null;
 function ready(){return d.querySelector('#root[data-hydrated]')}
+addEventListener('beforeinstallprompt',function(e){if(ready())return;e.preventDefault();window.${EARLY_INSTALL_EVENT}=e});
 d.addEventListener('submit',function(e){if(ready())return;e.preventDefault();form=e.target},true);
 d.addEventListener('click',function(e){if(ready()||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
 var t=e.target,a=t&&t.closest&&t.closest('a[href]');

@@ -1,5 +1,8 @@
 import { isStandalone, subscribeToDisplayMode } from './displayMode';
 
+/** Where a prerendered page's inline script keeps a `beforeinstallprompt` signalled early. */
+export const EARLY_INSTALL_EVENT = '__lvInstallEvent';
+
 /** What the install prompt shows: nothing, the iOS Add to Home Screen hint, or Install Now. */
 export type InstallPromptKind = 'hidden' | 'ios' | 'install';
 
@@ -91,6 +94,10 @@ export function createInstallPromptController({
   };
   win.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
   win.addEventListener('appinstalled', onAppInstalled);
+  // Signalled before this script ran (a prerendered page starts its scripts after the first paint):
+  // kept by the page's inline script (app/prerender.tsx), taken here.
+  const early = (win as { [EARLY_INSTALL_EVENT]?: Event })[EARLY_INSTALL_EVENT];
+  if (early) onBeforeInstallPrompt(early);
   const stopDisplayMode = subscribeToDisplayMode(update, win);
 
   return {
