@@ -10,13 +10,8 @@ import { browserTabSync, startSession } from '../features/session';
 import { embeddedCatalogue, seedCatalogue } from '../lib/catalogueSeed';
 import { takeHandOff } from '../lib/handoff';
 import { SESSION_HINT_CLASS } from '../lib/sessionHint';
-import {
-  createInstallPromptController,
-  createServiceWorkerController,
-  PwaProvider,
-  registerOnLoad,
-  type PwaServices,
-} from '../lib/pwa';
+import { PwaProvider, type PwaServices } from '../lib/pwa';
+import { startPwaServices } from '../lib/pwa/services';
 import { sessionChecked } from '../lib/session';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -29,14 +24,7 @@ const catalogue = embeddedCatalogue();
 if (catalogue) seedCatalogue(store.dispatch, catalogue);
 
 // Installability is signalled once, possibly before the lazily loaded layout renders: listen now.
-const pwa: PwaServices = {
-  installPrompt: createInstallPromptController(),
-  serviceWorker: createServiceWorkerController({
-    container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-  }),
-};
-// The production build ships /sw.js (vite.config.ts); the dev server has none.
-if (import.meta.env.PROD) registerOnLoad(pwa.serviceWorker);
+const pwa: PwaServices = startPwaServices();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

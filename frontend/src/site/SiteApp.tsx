@@ -49,7 +49,8 @@ interface Shown {
 const noop = () => {};
 const footer = <Footer />;
 
-function contactPrefillOf(state: unknown): ContactPrefill | undefined {
+/** The drafted enquiry in navigation state ("Schedule Home Visit"), if well-formed. */
+export function contactPrefillOf(state: unknown): ContactPrefill | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { subject, message } = state as Record<string, unknown>;
   return {

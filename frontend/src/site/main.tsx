@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embeddedCatalogue } from '../lib/embeddedCatalogue';
 import { takeHandOff } from '../lib/handoff';
 import { isStandalone } from '../lib/pwa/displayMode';
-import { createInstallPromptController } from '../lib/pwa/installPrompt';
-import { createServiceWorkerController, registerOnLoad } from '../lib/pwa/serviceWorker';
+import { startPwaServices } from '../lib/pwa/services';
 import { tokenStorage } from '../lib/session/tokenStorage';
-import { SiteApp, type ContactPrefill } from './SiteApp';
+import { contactPrefillOf, SiteApp } from './SiteApp';
 import { isSitePage, loadSitePage } from './sitePages';
 
 /**
@@ -23,22 +22,8 @@ const catalogue = embeddedCatalogue();
 if (tokenStorage.get() !== null || isStandalone() || !isSitePage(path) || !catalogue) {
   void import('../app/main');
 } else {
-  const pwa = {
-    installPrompt: createInstallPromptController(),
-    serviceWorker: createServiceWorkerController({
-      container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-    }),
-  };
-  if (import.meta.env.PROD) registerOnLoad(pwa.serviceWorker);
-
-  const handed = takeHandOff(path) as ContactPrefill | undefined;
-  const contactPrefill =
-    handed && typeof handed === 'object'
-      ? {
-          subject: typeof handed.subject === 'string' ? handed.subject : undefined,
-          message: typeof handed.message === 'string' ? handed.message : undefined,
-        }
-      : undefined;
+  const pwa = startPwaServices();
+  const contactPrefill = contactPrefillOf(takeHandOff(path));
 
   function AfterCommit({ children }: { children: ReactNode }) {
     useEffect(() => {
