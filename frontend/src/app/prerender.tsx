@@ -22,7 +22,7 @@ import { PRERENDERED_PATHS } from './prerenderedPaths';
 import type { RouteHandle } from './RootLayout';
 import { routes } from './router';
 import { makeStore } from './store';
-import { SiteApp } from '../site/SiteApp';
+import { SiteApp, SiteFooter } from '../site/SiteApp';
 import { loadSitePage, SITE_PAGES } from '../site/sitePages';
 
 export { PRERENDERED_PATHS };
@@ -153,6 +153,7 @@ export async function renderSite(path: string): Promise<PrerenderedPage> {
   const context = await createStaticHandler(routes).query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
   const Page = await loadSitePage(path);
+  await SiteFooter.preload();
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(

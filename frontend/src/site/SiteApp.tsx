@@ -7,10 +7,11 @@ import {
   type ComponentType,
 } from 'react';
 import { ROUTES } from '@valuation/contracts';
-import { AppLayout, DesignSystemProvider, Footer, Navbar } from '@valuation/design-system';
+import { AppLayout, DesignSystemProvider, Navbar } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
 import { PwaProvider, type PwaServices } from '../lib/pwa/PwaContext';
 import { setInDocumentNavigation } from './navigate';
+import { preloadable, ServerHtml } from './islands';
 import { SiteToasts } from './SiteToasts';
 import type { ContactPrefill, SitePageProps } from './pages/types';
 import { isSitePage, loadSitePage, SITE_PAGES } from './sitePages';
@@ -36,6 +37,11 @@ export interface SiteAppProps {
   contactPrefill?: ContactPrefill;
   /** The page-lifetime PWA controllers (the browser only). */
   pwa?: PwaServices;
+  /**
+   * Hydrating the prerendered page (not rendering afresh): its static parts keep the server's
+   * HTML (./islands.tsx).
+   */
+  hydrating?: boolean;
 }
 
 interface Shown {
@@ -47,7 +53,10 @@ interface Shown {
 }
 
 const noop = () => {};
-const footer = <Footer />;
+
+/** The footer: static, so a hydrated page keeps the prerendered one and never loads its code. */
+export const SiteFooter = preloadable(async () => (await import('./SiteFooter')).Footer);
+const footer = <SiteFooter />;
 
 /** The drafted enquiry in navigation state ("Schedule Home Visit"), if well-formed. */
 export function contactPrefillOf(state: unknown): ContactPrefill | undefined {
@@ -138,7 +147,14 @@ function SitePwaPrompts({ pwa }: { pwa: PwaServices }) {
 }
 
 /** A marketing page: the navbar (signed out), the page, the footer, the PWA prompts. */
-export function SiteApp({ path, Page, catalogue, contactPrefill, pwa }: SiteAppProps) {
+export function SiteApp({
+  path,
+  Page,
+  catalogue,
+  contactPrefill,
+  pwa,
+  hydrating = false,
+}: SiteAppProps) {
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
   return (
     <DesignSystemProvider>
@@ -149,7 +165,11 @@ export function SiteApp({ path, Page, catalogue, contactPrefill, pwa }: SiteAppP
             <Navbar user={null} onSignOut={noop} currentPath={shown.path} />
           </Suspense>
         }
-        footer={<Suspense fallback={null}>{footer}</Suspense>}
+        footer={
+          <Suspense fallback={null}>
+            <ServerHtml keep={hydrating}>{footer}</ServerHtml>
+          </Suspense>
+        }
       >
         {/* Only navigations in the document animate: the first page paints at once. */}
         <div key={shown.key} className={shown.key > 0 ? 'page-transition' : undefined}>

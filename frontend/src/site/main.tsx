@@ -41,6 +41,7 @@ if (tokenStorage.get() !== null || isStandalone() || !isSitePage(path) || !catal
             catalogue={catalogue}
             contactPrefill={contactPrefill}
             pwa={pwa}
+            hydrating={!contactPrefill}
           />
         </AfterCommit>
       </StrictMode>

@@ -1,1 +1,5 @@
-export { ResponsivePicture, type ResponsivePictureProps } from './ResponsivePicture';
+export {
+  PRIORITY_IMAGE_TIMING,
+  ResponsivePicture,
+  type ResponsivePictureProps,
+} from './ResponsivePicture';

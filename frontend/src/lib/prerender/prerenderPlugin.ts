@@ -95,14 +95,16 @@ function heroImagePreload(body: string): string {
 }
 
 /**
- * The page's scripts start after its first paint (issue 12): the entry and its modulepreloads are
- * taken out of <head> and added by a small inline script once the browser reports its first paint
- * (a `paint` performance entry; the load event at the latest: no timers, which a page's fake clock
- * may hold), so on a
- * slow network they do not compete with the page's image and fonts for the first paint. The
- * prerendered page is whole without them; they hydrate it (typed text is kept, links work before).
+ * The page's scripts start once its largest content has painted (issue 12): the entry and its
+ * modulepreloads are taken out of <head> and added by a small inline script (no timers, which a
+ * page's fake clock may hold), so on a slow network they do not compete with the page's image and
+ * fonts. A page with a priority image (ResponsivePicture's `elementtiming`) waits for that image's
+ * Element Timing entry; any other page for its first paint (a `paint` entry). They start at once
+ * on the visitor's first tap or key, and at the load event when the image will not paint soon
+ * (outside the viewport, failed, a hidden tab, or a browser without Element Timing). The
+ * prerendered page is whole without them; they hydrate it (typed text is kept, taps are replayed).
  */
-function scriptsAfterFirstPaint(html: string): string {
+function scriptsAfterLargestPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const preloads = [
@@ -112,11 +114,16 @@ function scriptsAfterFirstPaint(html: string): string {
   for (const preload of preloads) rest = rest.replace(preload[0], '');
   const files = JSON.stringify([...preloads.map((p) => p[1])]);
   const loader =
-    `<script>(function(){var done=0;function go(){if(done)return;done=1;var d=document;${files}.forEach(function(h){` +
+    `<script>(function(){var done=0,d=document,w=window;function go(){if(done)return;done=1;${files}.forEach(function(h){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
-    `d.head.appendChild(s)}try{new PerformanceObserver(function(){go()}).observe({type:'paint',buffered:true})}` +
-    `catch(e){}addEventListener('load',go)})()</script>`;
+    `d.head.appendChild(s)}` +
+    `var img=d.querySelector('img[elementtiming]'),P=w.PerformanceObserver,timed=!!img&&!!P&&(P.supportedEntryTypes||[]).indexOf('element')>=0;` +
+    `function watch(type,test){try{new P(function(list){if(list.getEntries().some(test))go()}).observe({type:type,buffered:true})}catch(e){}}` +
+    `if(timed)watch('element',function(e){return e.element===img});else watch('paint',function(){return true});` +
+    `['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,go,{capture:true,once:true,passive:true})});` +
+    `addEventListener('load',function(){var r=img&&img.getBoundingClientRect();` +
+    `if(!timed||d.visibilityState!=='visible'||!img.naturalWidth||!r.width||r.bottom<=0||r.top>=innerHeight)go()})})()</script>`;
   return rest.replace('</body>', `${loader}</body>`);
 }
 
@@ -237,7 +244,7 @@ export function prerenderPlugin(): Plugin {
               '<div id="root"></div>',
               `<div id="root" data-prerendered${site ? ' data-site' : ''}>${body}</div>`,
             );
-          pageHtml = scriptsAfterFirstPaint(pageHtml);
+          pageHtml = scriptsAfterLargestPaint(pageHtml);
           const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '_')}.html`;
           writeFileSync(join(outDir, file), pageHtml);
           manifest.pages[path] = file;
