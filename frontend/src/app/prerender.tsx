@@ -19,13 +19,14 @@ import { catalogueScript, seedCatalogue } from '../lib/catalogueSeed';
 import { sessionChecked } from '../lib/session';
 import { AppProviders } from './providers';
 import { PRERENDERED_PATHS } from './prerenderedPaths';
+import type { EmotionCache } from '@emotion/cache';
 import type { RouteHandle } from './RootLayout';
 import { routes } from './router';
 import { makeStore } from './store';
 import { SiteApp, SiteFooter } from '../site/SiteApp';
-import { loadSitePage, SITE_PAGES } from '../site/sitePages';
+import { loadSitePage, SITE_PAGES, SITE_SHELL_FILES } from '../site/sitePages';
 
-export { PRERENDERED_PATHS };
+export { PRERENDERED_PATHS, SITE_SHELL_FILES };
 
 /** The prerendered paths the site shell renders (ADR 012); the app renders the others. */
 export const SITE_PATHS: readonly string[] = Object.keys(SITE_PAGES);
@@ -42,6 +43,41 @@ export interface PrerenderedPage {
   head: string;
   /** The rendered app, the content of #root. */
   html: string;
+}
+
+/**
+ * The page's style elements (issue 12). Every style the render inserted, not only the classes its
+ * HTML names: a component styled over another (Link over Typography, …) also inserts its own
+ * intermediate class, which the browser would otherwise serialise and insert again while hydrating
+ * (about 100 rules a page, parsed by stylis on the main thread); a class in the head is one the
+ * browser's Emotion cache takes as inserted. The page's classes go in one element, each global
+ * style in its own (Emotion's Global adopts it by name), all marked `data-s`: Emotion's cache then
+ * leaves them where they are instead of moving each to the end of <head>, which made the browser
+ * restyle and lay out the whole page once more just before hydration.
+ */
+function styleTags(
+  cache: EmotionCache,
+  emotion: ReturnType<typeof createEmotionServer>,
+  html: string,
+): string {
+  const everyClass = Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
+  const { styles } = emotion.extractCriticalToChunks(`${html} ${everyClass}`);
+  const tag = (key: string, ids: string[], css: string) =>
+    `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`;
+  const own = styles.filter((chunk) => chunk.key === cache.key);
+  return (
+    styles
+      .filter((chunk) => chunk.key !== cache.key)
+      .map((chunk) => tag(chunk.key, chunk.ids, chunk.css))
+      .join('') +
+    tag(
+      cache.key,
+      own.flatMap((chunk) => chunk.ids),
+      own.map((chunk) => chunk.css).join(''),
+    )
+  );
 }
 
 /** The colour-scheme script: sets the visitor's scheme on <html> before the first paint. */
@@ -115,7 +151,7 @@ export async function render(path: string): Promise<PrerenderedPage> {
   seedCatalogue(store.dispatch, CATALOGUE);
 
   const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+  const emotion = createEmotionServer(cache); // before rendering: styles collected, not inlined
   const router = createStaticRouter(handler.dataRoutes, context);
   let html: string;
   try {
@@ -132,7 +168,7 @@ export async function render(path: string): Promise<PrerenderedPage> {
   }
   return {
     title: titleOf(context.matches),
-    head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    head: styleTags(cache, emotion, html),
     html,
   };
 }
@@ -155,7 +191,7 @@ export async function renderSite(path: string): Promise<PrerenderedPage> {
   const Page = await loadSitePage(path);
   await SiteFooter.preload();
   const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+  const emotion = createEmotionServer(cache); // before rendering: styles collected, not inlined
   const html = renderToString(
     <CacheProvider value={cache}>
       <SiteApp path={path} Page={Page} catalogue={CATALOGUE} />
@@ -163,7 +199,7 @@ export async function renderSite(path: string): Promise<PrerenderedPage> {
   );
   return {
     title: titleOf(context.matches),
-    head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    head: styleTags(cache, emotion, html),
     html,
   };
 }

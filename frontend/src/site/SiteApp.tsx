@@ -11,7 +11,7 @@ import { AppLayout, DesignSystemProvider, Navbar } from '@valuation/design-syste
 import { documentTitle } from '../lib/brand';
 import { PwaProvider, type PwaServices } from '../lib/pwa/PwaContext';
 import { setInDocumentNavigation } from './navigate';
-import { preloadable, ServerHtml } from './islands';
+import { preloadable, StaticIsland } from './islands';
 import { SiteToasts } from './SiteToasts';
 import type { ContactPrefill, SitePageProps } from './pages/types';
 import { isSitePage, loadSitePage, SITE_PAGES } from './sitePages';
@@ -38,10 +38,10 @@ export interface SiteAppProps {
   /** The page-lifetime PWA controllers (the browser only). */
   pwa?: PwaServices;
   /**
-   * Hydrating the prerendered page (not rendering afresh): its static parts keep the server's
-   * HTML (./islands.tsx).
+   * The prerendered footer's markup, when hydrating the page the server sent: kept as it is, its
+   * code never loaded (./islands.tsx).
    */
-  hydrating?: boolean;
+  footerHtml?: string;
 }
 
 interface Shown {
@@ -56,7 +56,7 @@ const noop = () => {};
 
 /** The footer: static, so a hydrated page keeps the prerendered one and never loads its code. */
 export const SiteFooter = preloadable(async () => (await import('./SiteFooter')).Footer);
-const footer = <SiteFooter />;
+export const FOOTER_ISLAND = 'footer';
 
 /** The drafted enquiry in navigation state ("Schedule Home Visit"), if well-formed. */
 export function contactPrefillOf(state: unknown): ContactPrefill | undefined {
@@ -147,14 +147,7 @@ function SitePwaPrompts({ pwa }: { pwa: PwaServices }) {
 }
 
 /** A marketing page: the navbar (signed out), the page, the footer, the PWA prompts. */
-export function SiteApp({
-  path,
-  Page,
-  catalogue,
-  contactPrefill,
-  pwa,
-  hydrating = false,
-}: SiteAppProps) {
+export function SiteApp({ path, Page, catalogue, contactPrefill, pwa, footerHtml }: SiteAppProps) {
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
   return (
     <DesignSystemProvider>
@@ -166,9 +159,11 @@ export function SiteApp({
           </Suspense>
         }
         footer={
-          <Suspense fallback={null}>
-            <ServerHtml keep={hydrating}>{footer}</ServerHtml>
-          </Suspense>
+          <StaticIsland name={FOOTER_ISLAND} html={footerHtml}>
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+          </StaticIsland>
         }
       >
         {/* Only navigations in the document animate: the first page paints at once. */}

@@ -1,18 +1,37 @@
-import { lazy, use, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
-const never: Promise<never> = new Promise(() => {});
+const ISLAND_ATTRIBUTE = 'data-static-island';
+/** A box-less wrapper: the island's content is laid out as if it were its parent's child. */
+const contents = { display: 'contents' } as const;
 
 /**
- * Static parts of a prerendered page (ADR 012): while `keep` (the hydration of the page the
- * server sent), the enclosing Suspense boundary suspends for good, and React leaves a boundary
- * that suspends while hydrating exactly as the server made it. Its content costs no code and no
- * hydration: it must have no handlers of its own (its links are moved by the shell's document
- * listener, its colours follow the scheme through CSS variables). When the shell renders afresh
- * (a drafted enquiry, tests), `keep` is false and the content renders as usual.
+ * A static part of a prerendered page (ADR 012), such as the footer: no handlers of its own (its
+ * links are moved by the shell's document listener, its colours follow the scheme through CSS
+ * variables), so the browser need not hydrate it nor even load its code. Given `html` (the
+ * prerendered markup, read from the page before hydrating: `prerenderedIsland`), it keeps that
+ * markup as it is, whatever the shell renders later; without it (the prerender, a page rendered
+ * afresh) it renders `children`.
  */
-export function ServerHtml({ keep, children }: { keep: boolean; children: ReactNode }) {
-  if (keep) use(never);
-  return children;
+export function StaticIsland({
+  name,
+  html,
+  children,
+}: {
+  name: string;
+  html?: string;
+  children: ReactNode;
+}) {
+  const attributes = { [ISLAND_ATTRIBUTE]: name, style: contents };
+  return html === undefined ? (
+    <div {...attributes}>{children}</div>
+  ) : (
+    <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+/** The prerendered markup of the static island `name` in `root`, if the page has it. */
+export function prerenderedIsland(root: ParentNode, name: string): string | undefined {
+  return root.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)?.innerHTML;
 }
 
 /** A component from its own chunk: fetched when first rendered, or beforehand by `preload`. */
@@ -23,7 +42,7 @@ export interface Preloadable {
 
 /**
  * A code-split component the prerender can render synchronously (it awaits `preload` first) and
- * the browser fetches only if it renders it: inside `ServerHtml`, never on a hydrated page.
+ * the browser fetches only if it renders it: inside a StaticIsland, never on a hydrated page.
  */
 export function preloadable(load: () => Promise<ComponentType>): Preloadable {
   let loaded: ComponentType | undefined;

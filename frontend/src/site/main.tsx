@@ -1,11 +1,9 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embeddedCatalogue } from '../lib/embeddedCatalogue';
 import { takeHandOff } from '../lib/handoff';
 import { isStandalone } from '../lib/pwa/displayMode';
 import { startPwaServices } from '../lib/pwa/services';
 import { tokenStorage } from '../lib/session/tokenStorage';
-import { contactPrefillOf, SiteApp } from './SiteApp';
+import { prerenderedIsland } from './islands';
 import { isSitePage, loadSitePage } from './sitePages';
 
 /**
@@ -19,38 +17,46 @@ if (!container) throw new Error('The page has no #root element');
 const path = window.location.pathname;
 const catalogue = embeddedCatalogue();
 
+/** Resolves in a later task of the browser's (not a timer: a test's fake clock may hold those). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The shell's code is evaluated in three tasks, not one long one (issue 12: total blocking time):
+ * React DOM, then the design system and the shell, then the page. The prerender preloads all three
+ * (SITE_SHELL_FILES in sitePages.ts), so they are fetched at once.
+ */
+async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof catalogue>) {
+  const pwa = startPwaServices();
+  const handOff = takeHandOff(path);
+  const { renderSite } = await import('./render');
+  await nextTask();
+  const { contactPrefillOf, FOOTER_ISLAND, SiteApp } = await import('./SiteApp');
+  const contactPrefill = contactPrefillOf(handOff);
+  await nextTask();
+  const Page = await loadSitePage(path);
+  await nextTask();
+  renderSite(
+    root,
+    <SiteApp
+      path={path}
+      Page={Page}
+      catalogue={shownCatalogue}
+      contactPrefill={contactPrefill}
+      pwa={pwa}
+      footerHtml={contactPrefill ? undefined : prerenderedIsland(root, FOOTER_ISLAND)}
+    />,
+    contactPrefill !== undefined,
+  );
+}
+
 if (tokenStorage.get() !== null || isStandalone() || !isSitePage(path) || !catalogue) {
   void import('../app/main');
 } else {
-  const pwa = startPwaServices();
-  const contactPrefill = contactPrefillOf(takeHandOff(path));
-
-  function AfterCommit({ children }: { children: ReactNode }) {
-    useEffect(() => {
-      container!.dataset.hydrated = 'true'; // forms submit from now on; journeys wait for it
-    }, []);
-    return children;
-  }
-  void loadSitePage(path).then((Page) => {
-    const page = (
-      <StrictMode>
-        <AfterCommit>
-          <SiteApp
-            path={path}
-            Page={Page}
-            catalogue={catalogue}
-            contactPrefill={contactPrefill}
-            pwa={pwa}
-            hydrating={!contactPrefill}
-          />
-        </AfterCommit>
-      </StrictMode>
-    );
-    // A drafted enquiry changes what the page shows: rendered afresh rather than hydrated.
-    if (contactPrefill) createRoot(container).render(page);
-    // In a transition: hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page (the page is already on screen; a tap meanwhile is
-    // answered first, then replayed by React once its part has hydrated).
-    else startTransition(() => void hydrateRoot(container, page));
-  });
+  void startSite(container, catalogue);
 }

@@ -18,6 +18,12 @@ export const SITE_PAGES: Record<string, { module: string; title: string }> = {
   [ROUTES.login]: { module: 'LoginPage', title: PAGE_TITLES.login },
 };
 
+/**
+ * The shell's own modules, which its entry (main.tsx) imports one task after another: every
+ * prerendered site page preloads their chunks with its own (prerenderPlugin.ts).
+ */
+export const SITE_SHELL_FILES = ['src/site/render.tsx', 'src/site/SiteApp.tsx'] as const;
+
 export const isSitePage = (path: string): boolean => Object.hasOwn(SITE_PAGES, path);
 
 /** Loads the page component of `path` (one of SITE_PAGES). */

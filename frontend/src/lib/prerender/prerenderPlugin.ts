@@ -15,6 +15,7 @@ interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   SITE_PATHS: readonly string[];
   SITE_PAGE_FILES: Record<string, string>;
+  SITE_SHELL_FILES: readonly string[];
   render(path: string): Promise<{ title: string; head: string; html: string }>;
   renderSite(path: string): Promise<{ title: string; head: string; html: string }>;
   colorSchemeScript(): string;
@@ -228,10 +229,11 @@ export function prerenderPlugin(): Plugin {
             site ? siteShell : readFileSync(shellPath, 'utf8'),
             outDir,
           );
-          // A site page's own chunk loads beside the entry, not after it (no waterfall).
-          const preloads = site
-            ? preloadLinks(viteManifest, mod.SITE_PAGE_FILES[path], template)
-            : '';
+          // The shell's and the page's own chunks load beside the entry, not after it (no waterfall).
+          let preloads = '';
+          if (site)
+            for (const source of [...mod.SITE_SHELL_FILES, mod.SITE_PAGE_FILES[path]])
+              preloads += preloadLinks(viteManifest, source, template + preloads);
           let pageHtml = template
             .replace(
               '<meta charset="UTF-8" />',
