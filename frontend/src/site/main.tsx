@@ -1,3 +1,8 @@
+// The stylesheets (the fonts' faces, the page transitions) belong to this entry, not to the chunks
+// it imports later: the prerender inlines the entry's, so they apply from the first paint and the
+// faces of every weight are known to the first layout.
+import '@valuation/design-system/fonts';
+import '../lib/pageTransitions.css';
 import { embeddedCatalogue } from '../lib/embeddedCatalogue';
 import { takeHandOff } from '../lib/handoff';
 import { isStandalone } from '../lib/pwa/displayMode';

@@ -74,7 +74,11 @@ function siteTemplate(indexHtml: string, manifest: ViteManifest): string {
 function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
-    (_link, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`,
+    // The disabled link is never fetched; it tells Vite's loader, which looks for the stylesheet
+    // of a chunk imported later, that the page has it (else it fetches and applies it again).
+    (_link, file: string) =>
+      `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>` +
+      `<link rel="stylesheet" href="/${file}" disabled>`,
   );
 }
 
@@ -100,7 +104,8 @@ function heroImagePreload(body: string): string {
  * modulepreloads are taken out of <head> and added by a small inline script (no timers, which a
  * page's fake clock may hold), so on a slow network they do not compete with the page's image and
  * fonts. A page with a priority image (ResponsivePicture's `elementtiming`) waits for that image's
- * Element Timing entry; any other page for its first paint (a `paint` entry). They start at once
+ * Element Timing entry; any other page for its first contentful paint (a `paint` entry; the
+ * first paint may be the background alone, before the text's fonts are in). They start at once
  * on the visitor's first tap or key, and at the load event when the image will not paint soon
  * (outside the viewport, failed, a hidden tab, or a browser without Element Timing). The
  * prerendered page is whole without them; they hydrate it (typed text is kept, taps are replayed).
@@ -121,7 +126,7 @@ function scriptsAfterLargestPaint(html: string): string {
     `d.head.appendChild(s)}` +
     `var img=d.querySelector('img[elementtiming]'),P=w.PerformanceObserver,timed=!!img&&!!P&&(P.supportedEntryTypes||[]).indexOf('element')>=0;` +
     `function watch(type,test){try{new P(function(list){if(list.getEntries().some(test))go()}).observe({type:type,buffered:true})}catch(e){}}` +
-    `if(timed)watch('element',function(e){return e.element===img});else watch('paint',function(){return true});` +
+    `if(timed)watch('element',function(e){return e.element===img});else watch('paint',function(e){return e.name==='first-contentful-paint'});` +
     `['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,go,{capture:true,once:true,passive:true})});` +
     `addEventListener('load',function(){var r=img&&img.getBoundingClientRect();` +
     `if(!timed||d.visibilityState!=='visible'||!img.naturalWidth||!r.width||r.bottom<=0||r.top>=innerHeight)go()})})()</script>`;
