@@ -142,3 +142,39 @@ test('after hydration: the contact form sends a message', async ({ page }) => {
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
 });
+
+test('the footer stays as prerendered: its code never loads, its links move in the document, it follows the colour mode', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const problems = watchConsole(page);
+  await page.goto('/about');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Luxe Valuations');
+  // A static island (ADR 012): the hydrated page keeps the prerendered footer without its code.
+  expect(scripts.filter((path) => /\/(Site)?Footer-/.test(path))).toEqual([]);
+
+  // A colour-mode change and a move in the document leave it in place.
+  await page.getByRole('button', { name: /^Colour mode/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await footer
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Services' })
+    .click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.locator('.page-transition')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Company' })).toBeVisible();
+  await footer
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

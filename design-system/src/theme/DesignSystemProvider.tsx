@@ -15,6 +15,11 @@ export interface DesignSystemProviderProps {
   defaultMode?: ColorModePreference;
   /** Remember the user's choice in localStorage (default true; Storybook turns it off). */
   persistMode?: boolean;
+  /**
+   * The page already holds the theme's CSS variables, both schemes (a prerendered page being
+   * hydrated): they are not generated again (a ~20 KB style serialised on the main thread).
+   */
+  prerenderedStyleSheet?: boolean;
 }
 
 // Built once per link adapter, outside render: building the theme (every component's overrides,
@@ -26,12 +31,21 @@ function themeFor(linkComponent: ElementType | undefined): Theme {
   return theme;
 }
 
+/**
+ * ThemeProvider's props for a CSS-variables theme (ours), which MUI types only under its
+ * CssThemeVariables augmentation.
+ */
+function cssVariablesProps(prerenderedStyleSheet: boolean): Record<string, unknown> {
+  return { disableStyleSheetGeneration: prerenderedStyleSheet };
+}
+
 /** Theme (night + gold, dark by default, following the system mode), CssBaseline and fonts. */
 export function DesignSystemProvider({
   children,
   linkComponent,
   defaultMode = 'system',
   persistMode = true,
+  prerenderedStyleSheet = false,
 }: DesignSystemProviderProps) {
   const theme = themeFor(linkComponent);
   return (
@@ -42,6 +56,7 @@ export function DesignSystemProvider({
       colorSchemeStorageKey="lv-color-scheme"
       {...(persistMode ? {} : { storageManager: null })}
       disableTransitionOnChange
+      {...cssVariablesProps(prerenderedStyleSheet)}
     >
       <CssBaseline enableColorScheme />
       {children}

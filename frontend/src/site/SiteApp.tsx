@@ -42,6 +42,8 @@ export interface SiteAppProps {
    * code never loaded (./islands.tsx).
    */
   footerHtml?: string;
+  /** Hydrating the prerendered page: its head already holds the theme's CSS variables. */
+  hydrating?: boolean;
 }
 
 interface Shown {
@@ -147,10 +149,18 @@ function SitePwaPrompts({ pwa }: { pwa: PwaServices }) {
 }
 
 /** A marketing page: the navbar (signed out), the page, the footer, the PWA prompts. */
-export function SiteApp({ path, Page, catalogue, contactPrefill, pwa, footerHtml }: SiteAppProps) {
+export function SiteApp({
+  path,
+  Page,
+  catalogue,
+  contactPrefill,
+  pwa,
+  footerHtml,
+  hydrating = false,
+}: SiteAppProps) {
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
   return (
-    <DesignSystemProvider>
+    <DesignSystemProvider prerenderedStyleSheet={hydrating}>
       {/* Three Suspense boundaries: hydration commits in pieces, yielding to the browser between. */}
       <AppLayout
         navbar={

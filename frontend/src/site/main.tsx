@@ -54,6 +54,7 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
       catalogue={shownCatalogue}
       contactPrefill={contactPrefill}
       pwa={pwa}
+      hydrating={!contactPrefill}
       footerHtml={contactPrefill ? undefined : prerenderedIsland(root, FOOTER_ISLAND)}
     />,
     contactPrefill !== undefined,

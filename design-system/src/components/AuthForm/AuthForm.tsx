@@ -14,6 +14,7 @@ import { useTypedBeforeHydration } from '../../utils';
 import { PasswordChecklist } from '../PasswordChecklist';
 import { PasswordField } from '../PasswordField';
 import { SubmitButton } from '../SubmitButton';
+import { HydrationPart } from '../../utils/HydrationPart';
 
 /** The three product modes, plus 'reset-password' used by ResetPasswordScreen. */
 export type AuthFormMode = 'login' | 'register' | 'forgot-password' | 'reset-password';
@@ -174,24 +175,28 @@ export function AuthForm({
       ) : null}
 
       {mode !== 'reset-password' ? (
-        <TextField
-          {...field('email', 'Email', emailAutoComplete)}
-          type="email"
-          slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
-        />
+        <HydrationPart>
+          <TextField
+            {...field('email', 'Email', emailAutoComplete)}
+            type="email"
+            slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
+          />
+        </HydrationPart>
       ) : null}
 
       {mode !== 'forgot-password' ? (
-        <PasswordField
-          {...field(
-            'password',
-            mode === 'reset-password' ? 'New Password' : 'Password',
-            newPassword ? 'new-password' : 'current-password',
-          )}
-          visible={showPassword}
-          onVisibleChange={setShowPassword}
-          slotProps={required}
-        />
+        <HydrationPart>
+          <PasswordField
+            {...field(
+              'password',
+              mode === 'reset-password' ? 'New Password' : 'Password',
+              newPassword ? 'new-password' : 'current-password',
+            )}
+            visible={showPassword}
+            onVisibleChange={setShowPassword}
+            slotProps={required}
+          />
+        </HydrationPart>
       ) : null}
 
       {newPassword ? (
@@ -208,9 +213,11 @@ export function AuthForm({
         </>
       ) : null}
 
-      <SubmitButton busy={busy} size="large" fullWidth sx={{ mt: 1 }}>
-        {submitLabels[mode]}
-      </SubmitButton>
+      <HydrationPart>
+        <SubmitButton busy={busy} size="large" fullWidth sx={{ mt: 1 }}>
+          {submitLabels[mode]}
+        </SubmitButton>
+      </HydrationPart>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { AuthCard } from '../AuthCard';
 import { AuthForm, type AuthFormValues } from '../AuthForm';
 import { BiometricPanel, type BiometricKind } from '../BiometricPanel';
+import { HydrationPart } from '../../utils/HydrationPart';
 
 /** Passkey sign-in on the login screen; omit it when the device does not support biometrics. */
 export interface LoginScreenBiometric {
@@ -50,14 +51,14 @@ export function LoginScreen({ onSubmit, submitting, errorMessage, biometric }: L
       title="Welcome Back"
       description="Sign in to access your valuations"
       footer={
-        <>
+        <HydrationPart>
           <Typography variant="body2">
             <Link href={ROUTES.forgotPassword}>Forgot your password?</Link>
           </Typography>
           <Typography variant="body2">
             Don&apos;t have an account? <Link href={ROUTES.register}>Sign up</Link>
           </Typography>
-        </>
+        </HydrationPart>
       }
     >
       {biometric && panelOpen ? (
