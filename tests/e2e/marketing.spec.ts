@@ -17,7 +17,7 @@ async function openHomeWithPausedClock(page: Page) {
   await page.clock.install({ time: START });
   await page.goto('/');
   await expect(shownSlide(page)).toBeVisible();
-  // The carousel runs once the page has hydrated (its scripts start after the first paint).
+  // The carousel runs once the page has hydrated (its scripts start once its largest content has painted).
   await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }

@@ -18,7 +18,7 @@ test.describe('one process serves everything', () => {
 
   test('built assets are sent pre-compressed and cached for a year', async ({ request }) => {
     // The SPA shell (any address that is not prerendered) names its scripts (prerendered pages add
-    // theirs after the first paint, ADR 012); the largest of them (files under 1 KB stay as they are).
+    // theirs after the largest paint, ADR 012); the largest of them (files under 1 KB stay as they are).
     const html = await (await request.get('/dashboard')).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(scripts.length, 'index.html names its scripts').toBeGreaterThan(0);

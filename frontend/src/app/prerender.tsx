@@ -98,7 +98,7 @@ export function catalogueHead(): string {
 }
 
 /**
- * Until the page has hydrated (its scripts start after the first paint), this inline script
+ * Until the page has hydrated (its scripts start once its largest content has painted), this inline script
  * (allowed by its CSP hash) keeps a visitor's first action: a form must not submit natively (a GET
  * of /login would put the password in the address), so the submission is held and made again
  * once hydrated; a tap on a button (the carousel, "Schedule Home Visit", the menu) or on a link of

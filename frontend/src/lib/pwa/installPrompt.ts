@@ -94,7 +94,7 @@ export function createInstallPromptController({
   };
   win.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
   win.addEventListener('appinstalled', onAppInstalled);
-  // Signalled before this script ran (a prerendered page starts its scripts after the first paint):
+  // Signalled before this script ran (a prerendered page starts its scripts once its largest content has painted):
   // kept by the page's inline script (app/prerender.tsx), taken here.
   const early = (win as { [EARLY_INSTALL_EVENT]?: Event })[EARLY_INSTALL_EVENT];
   if (early) onBeforeInstallPrompt(early);
