@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE } from '@valuation/contracts';
-import { SiteApp } from './SiteApp';
+import { prerenderedFooter, SiteApp } from './SiteApp';
 import { loadSitePage } from './sitePages';
 
 /** The site shell (ADR 012) as the browser hydrates it: a page, then moving between pages. */
@@ -67,5 +67,20 @@ describe('site shell', () => {
     });
     await user.click(link);
     expect(defaultPrevented).toBe(false);
+  });
+});
+
+describe('the kept footer', () => {
+  it('shows the visitor’s current year, not the year the page was built', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div data-static-island="footer"><footer><p data-current-year="">© 1999 Luxe Valuations. All rights reserved.</p></footer></div>';
+    const html = prerenderedFooter(root);
+    expect(html).toContain(`© ${new Date().getFullYear()} Luxe Valuations. All rights reserved.`);
+    expect(html).not.toContain('1999');
+  });
+
+  it('is absent from a page that was not prerendered', () => {
+    expect(prerenderedFooter(document.createElement('div'))).toBeUndefined();
   });
 });

@@ -7,11 +7,16 @@ import {
   type ComponentType,
 } from 'react';
 import { ROUTES } from '@valuation/contracts';
-import { AppLayout, DesignSystemProvider, Navbar } from '@valuation/design-system';
+import {
+  AppLayout,
+  CURRENT_YEAR_ATTRIBUTE,
+  DesignSystemProvider,
+  Navbar,
+} from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
 import { PwaProvider, type PwaServices } from '../lib/pwa/PwaContext';
 import { setInDocumentNavigation } from './navigate';
-import { preloadable, StaticIsland } from './islands';
+import { preloadable, prerenderedIsland, StaticIsland } from './islands';
 import { SiteToasts } from './SiteToasts';
 import type { ContactPrefill, SitePageProps } from './pages/types';
 import { isSitePage, loadSitePage, SITE_PAGES } from './sitePages';
@@ -58,7 +63,14 @@ const noop = () => {};
 
 /** The footer: static, so a hydrated page keeps the prerendered one and never loads its code. */
 export const SiteFooter = preloadable(async () => (await import('./SiteFooter')).Footer);
-export const FOOTER_ISLAND = 'footer';
+const FOOTER_ISLAND = 'footer';
+
+/** The prerendered footer's markup (`footerHtml`), its year the visitor's, not the build's. */
+export function prerenderedFooter(root: ParentNode): string | undefined {
+  for (const line of root.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`))
+    line.textContent = (line.textContent ?? '').replace(/\d{4}/, String(new Date().getFullYear()));
+  return prerenderedIsland(root, FOOTER_ISLAND);
+}
 
 /** The drafted enquiry in navigation state ("Schedule Home Visit"), if well-formed. */
 export function contactPrefillOf(state: unknown): ContactPrefill | undefined {
@@ -161,7 +173,8 @@ export function SiteApp({
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
   return (
     <DesignSystemProvider prerenderedStyleSheet={hydrating}>
-      {/* Three Suspense boundaries: hydration commits in pieces, yielding to the browser between. */}
+      {/* Suspense boundaries: hydration commits in pieces, yielding to the browser between; the
+          footer is a static island, kept as prerendered. */}
       <AppLayout
         navbar={
           <Suspense fallback={null}>

@@ -8,7 +8,6 @@ import { takeHandOff } from '../lib/handoff';
 import { isStandalone } from '../lib/pwa/displayMode';
 import { startPwaServices } from '../lib/pwa/services';
 import { tokenStorage } from '../lib/session/tokenStorage';
-import { prerenderedIsland } from './islands';
 import { isSitePage, loadSitePage } from './sitePages';
 
 /**
@@ -41,8 +40,10 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
   const handOff = takeHandOff(path);
   const { renderSite } = await import('./render');
   await nextTask();
-  const { contactPrefillOf, FOOTER_ISLAND, SiteApp } = await import('./SiteApp');
+  const { contactPrefillOf, prerenderedFooter, SiteApp } = await import('./SiteApp');
   const contactPrefill = contactPrefillOf(handOff);
+  // A drafted enquiry changes what the page shows: rendered afresh rather than hydrated.
+  const hydrating = contactPrefill === undefined;
   await nextTask();
   const Page = await loadSitePage(path);
   await nextTask();
@@ -54,10 +55,10 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
       catalogue={shownCatalogue}
       contactPrefill={contactPrefill}
       pwa={pwa}
-      hydrating={!contactPrefill}
-      footerHtml={contactPrefill ? undefined : prerenderedIsland(root, FOOTER_ISLAND)}
+      hydrating={hydrating}
+      footerHtml={hydrating ? prerenderedFooter(root) : undefined}
     />,
-    contactPrefill !== undefined,
+    !hydrating,
   );
 }
 

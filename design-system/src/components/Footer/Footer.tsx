@@ -12,6 +12,7 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import X from '@mui/icons-material/X';
 import { BRAND_NAME } from '../Navbar';
+import { CURRENT_YEAR_ATTRIBUTE } from './currentYear';
 
 export interface FooterLink {
   label: string;
@@ -164,7 +165,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               {CERTIFICATION_TEXT} <Link href={ROUTES.about}>Learn about our certifications</Link>
             </span>
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" {...{ [CURRENT_YEAR_ATTRIBUTE]: '' }}>
             © {year} {BRAND_NAME}. All rights reserved.
           </Typography>
         </Box>

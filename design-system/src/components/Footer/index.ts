@@ -8,3 +8,4 @@ export {
   type FooterLinkGroup,
   type SocialLink,
 } from './Footer';
+export { CURRENT_YEAR_ATTRIBUTE } from './currentYear';
