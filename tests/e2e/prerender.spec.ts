@@ -132,6 +132,28 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone with a dense screen', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  for (const [path, image] of [
+    ['/', 'hero-watch'],
+    ['/about', 'about-atelier'],
+  ]) {
+    test(`${path} fetches its largest image once, in the size it paints`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+        if (file.startsWith(`${image}-`)) fetched.push(file);
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      const painted = await page
+        .locator(`img[fetchpriority="high"]`)
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/').pop());
+      expect(fetched).toEqual([painted]);
+    });
+  }
+});
+
 test('after hydration: the contact form sends a message', async ({ page }) => {
   await page.goto('/contact');
   await hydrated(page);
