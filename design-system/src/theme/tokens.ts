@@ -64,5 +64,5 @@ export const radius = {
 
 export const fontFamilies = {
   heading: '"Playfair Display", "Playfair Display Fallback", Georgia, "Times New Roman", serif',
-  body: 'Inter, "Inter Fallback", "Helvetica Neue", Arial, sans-serif',
+  body: '"Inter Variable", "Inter Fallback", "Helvetica Neue", Arial, sans-serif',
 } as const;

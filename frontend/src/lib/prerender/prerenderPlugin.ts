@@ -160,7 +160,10 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The font files the first screen uses (preloaded, so text paints in its face without a swap). */
+/**
+ * The font files the first screen uses (preloaded, so text paints in its face without a swap):
+ * Inter's variable face, which holds every weight, and the headings' Playfair Display 600.
+ */
 function firstScreenFonts(assetsDir: string): string[] {
   let files: string[] = [];
   try {
@@ -168,7 +171,7 @@ function firstScreenFonts(assetsDir: string): string[] {
   } catch {
     return [];
   }
-  return [/^inter-latin-400-normal-.*\.woff2$/, /^playfair-display-latin-600-normal-.*\.woff2$/]
+  return [/^inter-latin-wght-normal-.*\.woff2$/, /^playfair-display-latin-600-normal-.*\.woff2$/]
     .map((pattern) => files.find((file) => pattern.test(file)))
     .filter((file): file is string => Boolean(file));
 }

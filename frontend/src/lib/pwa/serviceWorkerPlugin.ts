@@ -12,7 +12,7 @@ const TEMPLATE = new URL('./sw.template.js', import.meta.url);
  * uses one, so precaching them all would download ~1.6 MB nobody looks at.
  */
 const RUNTIME_ONLY =
-  /\.woff$|-(?:cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-\d+-|^assets\/.*\.(?:avif|webp|png|jpe?g)$/;
+  /\.woff$|-(?:cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-(?:\d+|wght)-|^assets\/.*\.(?:avif|webp|png|jpe?g)$/;
 const BUILD_LINE = "const BUILD = { version: 'dev', precache: [] };";
 
 function filesUnder(dir: string): string[] {
