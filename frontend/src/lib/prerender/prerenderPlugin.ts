@@ -115,9 +115,12 @@ function heroImagePreload(body: string): string {
  * fonts. A page with a priority image (ResponsivePicture's `elementtiming`) waits for that image's
  * Element Timing entry; any other page for its first contentful paint (a `paint` entry; the
  * first paint may be the background alone, before the text's fonts are in). They start at once
- * on the visitor's first tap or key, and at the load event when the image will not paint soon
- * (outside the viewport, failed, a hidden tab, or a browser without Element Timing). The
- * prerendered page is whole without them; they hydrate it (typed text is kept, taps are replayed).
+ * on the visitor's first tap or key, and at the load event when the awaited paint will not come
+ * soon (the image outside the viewport or failed, a hidden tab, a browser without the entry).
+ * The load event alone is not enough on a page without an image: its fonts are its only
+ * subresources, so it often fires before the first paint, and the scripts then delayed that
+ * paint. The prerendered page is whole without them; they hydrate it (typed text is kept, taps are
+ * replayed).
  */
 function scriptsAfterLargestPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>\s*/.exec(html);
@@ -133,12 +136,14 @@ function scriptsAfterLargestPaint(html: string): string {
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
     `d.head.appendChild(s)}` +
-    `var img=d.querySelector('img[elementtiming]'),P=w.PerformanceObserver,timed=!!img&&!!P&&(P.supportedEntryTypes||[]).indexOf('element')>=0;` +
+    `var img=d.querySelector('img[elementtiming]'),P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[],` +
+    `timed=!!img&&types.indexOf('element')>=0,painted=types.indexOf('paint')>=0;` +
     `function watch(type,test){try{new P(function(list){if(list.getEntries().some(test))go()}).observe({type:type,buffered:true})}catch(e){}}` +
     `if(timed)watch('element',function(e){return e.element===img});else watch('paint',function(e){return e.name==='first-contentful-paint'});` +
     `['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,go,{capture:true,once:true,passive:true})});` +
-    `addEventListener('load',function(){var r=img&&img.getBoundingClientRect();` +
-    `if(!timed||d.visibilityState!=='visible'||!img.naturalWidth||!r.width||r.bottom<=0||r.top>=innerHeight)go()})})()</script>`;
+    `addEventListener('load',function(){if(d.visibilityState!=='visible')return go();` +
+    `if(!timed)return painted||go();var r=img.getBoundingClientRect();` +
+    `if(!img.naturalWidth||!r.width||r.bottom<=0||r.top>=innerHeight)go()})})()</script>`;
   return rest.replace('</body>', `${loader}</body>`);
 }
 
