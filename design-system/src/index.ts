@@ -58,3 +58,4 @@ export * from './components/ValuationWizardScreen';
 export * from './components/TestPaymentScreen';
 export * from './components/ValuationRequestScreen';
 export * from './components/SignInDialog';
+export * from './components/StaticPart';

@@ -200,3 +200,31 @@ test('the footer stays as prerendered: its code never loads, its links move in t
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the static parts of a page stay as prerendered: they follow the colour mode and come back with their page', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  const why = page.getByRole('heading', { level: 2, name: 'Why Choose Our Valuation Services' });
+  const colour = () => why.evaluate((heading) => getComputedStyle(heading).color);
+  await expect(page.getByRole('heading', { level: 3, name: 'Same-Day Service' })).toBeVisible();
+  await expect(page.getByText('£185 per hour')).toBeVisible();
+  const light = await colour(); // the browser prefers light
+
+  await page.getByRole('button', { name: /^Colour mode/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(colour).not.toBe(light);
+
+  // Next to them, the page's buttons are hydrated: "Schedule Home Visit" drafts the enquiry.
+  await page.getByRole('button', { name: 'Schedule Home Visit' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel('Subject')).not.toHaveValue('');
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();
+  await page.goBack();
+  await expect(why).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Certified Valuers' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

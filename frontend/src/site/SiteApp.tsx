@@ -12,11 +12,15 @@ import {
   CURRENT_YEAR_ATTRIBUTE,
   DesignSystemProvider,
   Navbar,
+  StaticIsland,
+  StaticPartsProvider,
+  staticPartsMarkup,
+  type StaticPartsMarkup,
 } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
 import { PwaProvider, type PwaServices } from '../lib/pwa/PwaContext';
 import { setInDocumentNavigation } from './navigate';
-import { preloadable, prerenderedIsland, StaticIsland } from './islands';
+import { preloadable, prerenderedIsland } from './islands';
 import { SiteToasts } from './SiteToasts';
 import type { ContactPrefill, SitePageProps } from './pages/types';
 import { isSitePage, loadSitePage, SITE_PAGES } from './sitePages';
@@ -47,6 +51,11 @@ export interface SiteAppProps {
    * code never loaded (./islands.tsx).
    */
   footerHtml?: string;
+  /**
+   * The prerendered markup of the pages' static parts (design system's StaticPart), when hydrating
+   * the page the server sent: kept as it is, never rendered nor hydrated (ADR 012).
+   */
+  staticParts?: StaticPartsMarkup;
   /** Hydrating the prerendered page: its head already holds the theme's CSS variables. */
   hydrating?: boolean;
 }
@@ -60,6 +69,7 @@ interface Shown {
 }
 
 const noop = () => {};
+const noStaticParts: StaticPartsMarkup = new Map();
 
 /** The footer: static, so a hydrated page keeps the prerendered one and never loads its code. */
 export const SiteFooter = preloadable(async () => (await import('./SiteFooter')).Footer);
@@ -71,6 +81,9 @@ export function prerenderedFooter(root: ParentNode): string | undefined {
     line.textContent = (line.textContent ?? '').replace(/\d{4}/, String(new Date().getFullYear()));
   return prerenderedIsland(root, FOOTER_ISLAND);
 }
+
+/** The pages' static parts as prerendered (`staticParts`), read before hydrating. */
+export const prerenderedParts = (root: ParentNode): StaticPartsMarkup => staticPartsMarkup(root);
 
 /** The drafted enquiry in navigation state ("Schedule Home Visit"), if well-formed. */
 export function contactPrefillOf(state: unknown): ContactPrefill | undefined {
@@ -168,6 +181,7 @@ export function SiteApp({
   contactPrefill,
   pwa,
   footerHtml,
+  staticParts = noStaticParts,
   hydrating = false,
 }: SiteAppProps) {
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
@@ -192,12 +206,14 @@ export function SiteApp({
         {/* Only navigations in the document animate: the first page paints at once. */}
         <div key={shown.key} className={shown.key > 0 ? 'page-transition' : undefined}>
           <Suspense fallback={null}>
-            <shown.Page
-              catalogue={catalogue}
-              contactPrefill={
-                shown.path === ROUTES.contact ? contactPrefillOf(shown.state) : undefined
-              }
-            />
+            <StaticPartsProvider value={staticParts}>
+              <shown.Page
+                catalogue={catalogue}
+                contactPrefill={
+                  shown.path === ROUTES.contact ? contactPrefillOf(shown.state) : undefined
+                }
+              />
+            </StaticPartsProvider>
           </Suspense>
         </div>
       </AppLayout>

@@ -1,37 +1,15 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { STATIC_PART_ATTRIBUTE } from '@valuation/design-system';
 
-const ISLAND_ATTRIBUTE = 'data-static-island';
-/** A box-less wrapper: the island's content is laid out as if it were its parent's child. */
-const contents = { display: 'contents' } as const;
-
-/**
- * A static part of a prerendered page (ADR 012), such as the footer: no handlers of its own (its
- * links are moved by the shell's document listener, its colours follow the scheme through CSS
- * variables), so the browser need not hydrate it nor even load its code. Given `html` (the
- * prerendered markup, read from the page before hydrating: `prerenderedIsland`), it keeps that
- * markup as it is, whatever the shell renders later; without it (the prerender, a page rendered
- * afresh) it renders `children`.
- */
-export function StaticIsland({
-  name,
-  html,
-  children,
-}: {
-  name: string;
-  html?: string;
-  children: ReactNode;
-}) {
-  const attributes = { [ISLAND_ATTRIBUTE]: name, style: contents };
-  return html === undefined ? (
-    <div {...attributes}>{children}</div>
-  ) : (
-    <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
-  );
-}
+// A static island (ADR 012), such as the footer: no handlers of its own (its links are moved by
+// the shell's document listener, its colours follow the scheme through CSS variables), so the
+// browser need not hydrate it nor even load its code. Given the prerendered markup (read from the
+// page before hydrating: `prerenderedIsland`), StaticIsland keeps it as it is, whatever the shell
+// renders later; without it (the prerender, a page rendered afresh) it renders its children.
 
 /** The prerendered markup of the static island `name` in `root`, if the page has it. */
 export function prerenderedIsland(root: ParentNode, name: string): string | undefined {
-  return root.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)?.innerHTML;
+  return root.querySelector(`[${STATIC_PART_ATTRIBUTE}="${name}"]`)?.innerHTML;
 }
 
 /** A component from its own chunk: fetched when first rendered, or beforehand by `preload`. */

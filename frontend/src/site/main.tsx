@@ -40,7 +40,8 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
   const handOff = takeHandOff(path);
   const { renderSite } = await import('./render');
   await nextTask();
-  const { contactPrefillOf, prerenderedFooter, SiteApp } = await import('./SiteApp');
+  const { contactPrefillOf, prerenderedFooter, prerenderedParts, SiteApp } =
+    await import('./SiteApp');
   const contactPrefill = contactPrefillOf(handOff);
   // A drafted enquiry changes what the page shows: rendered afresh rather than hydrated.
   const hydrating = contactPrefill === undefined;
@@ -57,6 +58,7 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
       pwa={pwa}
       hydrating={hydrating}
       footerHtml={hydrating ? prerenderedFooter(root) : undefined}
+      staticParts={hydrating ? prerenderedParts(root) : undefined}
     />,
     !hydrating,
   );

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { artwork } from '../../assets';
 import { ResponsivePicture } from '../ResponsivePicture';
+import { StaticPart } from '../StaticPart';
 
 /** The About-page claims of docs/product.md §1, as four figures (founding year: Our Story). */
 export const aboutStatistics = [
@@ -15,7 +16,7 @@ export const aboutStatistics = [
 /** /about: hero, four statistics and "Our Story". */
 export function AboutScreen() {
   return (
-    <>
+    <StaticPart name="about">
       <Box component="section" aria-labelledby="about-heading" sx={{ py: { xs: 5, md: 9 } }}>
         <Container
           maxWidth="lg"
@@ -128,6 +129,6 @@ export function AboutScreen() {
           </Typography>
         </Container>
       </Box>
-    </>
+    </StaticPart>
   );
 }

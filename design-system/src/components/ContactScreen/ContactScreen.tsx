@@ -22,6 +22,7 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { getErrorMessage, useTypedBeforeHydration } from '../../utils';
 import { PageHeader } from '../PageHeader';
+import { StaticPart } from '../StaticPart';
 
 export interface ContactFormValues {
   name: string;
@@ -143,11 +144,13 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
-      <PageHeader
-        title="Contact Us"
-        subtitle="Questions about a valuation, or want to arrange a home or office visit? Send us a message and our team will reply within one business day."
-        sx={{ mb: { xs: 4, md: 6 } }}
-      />
+      <StaticPart name="contact-intro">
+        <PageHeader
+          title="Contact Us"
+          subtitle="Questions about a valuation, or want to arrange a home or office visit? Send us a message and our team will reply within one business day."
+          sx={{ mb: { xs: 4, md: 6 } }}
+        />
+      </StaticPart>
 
       <Box
         sx={{
@@ -157,56 +160,58 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
           alignItems: 'start',
         }}
       >
-        <Stack spacing={3}>
-          <Card component="section" aria-labelledby="contact-details">
-            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <Typography id="contact-details" component="h2" variant="h4" sx={{ mb: 3 }}>
-                Contact Details
-              </Typography>
-              <Stack spacing={2.5}>
-                {detailRow(LocationOnOutlined, 'Location', contactDetails.location)}
-                {detailRow(
-                  EmailOutlined,
-                  'Email',
-                  <Link href={`mailto:${contactDetails.email}`}>{contactDetails.email}</Link>,
-                )}
-                {detailRow(
-                  PhoneOutlined,
-                  'Phone',
-                  <Link href={`tel:${contactDetails.phone.replace(/\s/g, '')}`}>
-                    {contactDetails.phone}
-                  </Link>,
-                )}
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card component="section" aria-labelledby="contact-hours">
-            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
-                <AccessTimeOutlined aria-hidden="true" color="primary" />
-                <Typography id="contact-hours" component="h2" variant="h4">
-                  Business Hours
+        <StaticPart name="contact-details">
+          <Stack spacing={3}>
+            <Card component="section" aria-labelledby="contact-details">
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Typography id="contact-details" component="h2" variant="h4" sx={{ mb: 3 }}>
+                  Contact Details
                 </Typography>
-              </Box>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {businessHours.map((line) => (
-                  <Typography
-                    component="li"
-                    key={line}
-                    sx={{
-                      py: 1,
-                      borderBottom: 1,
-                      borderColor: 'divider',
-                      '&:last-of-type': { borderBottom: 0 },
-                    }}
-                  >
-                    {line}
+                <Stack spacing={2.5}>
+                  {detailRow(LocationOnOutlined, 'Location', contactDetails.location)}
+                  {detailRow(
+                    EmailOutlined,
+                    'Email',
+                    <Link href={`mailto:${contactDetails.email}`}>{contactDetails.email}</Link>,
+                  )}
+                  {detailRow(
+                    PhoneOutlined,
+                    'Phone',
+                    <Link href={`tel:${contactDetails.phone.replace(/\s/g, '')}`}>
+                      {contactDetails.phone}
+                    </Link>,
+                  )}
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card component="section" aria-labelledby="contact-hours">
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
+                  <AccessTimeOutlined aria-hidden="true" color="primary" />
+                  <Typography id="contact-hours" component="h2" variant="h4">
+                    Business Hours
                   </Typography>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
-        </Stack>
+                </Box>
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {businessHours.map((line) => (
+                    <Typography
+                      component="li"
+                      key={line}
+                      sx={{
+                        py: 1,
+                        borderBottom: 1,
+                        borderColor: 'divider',
+                        '&:last-of-type': { borderBottom: 0 },
+                      }}
+                    >
+                      {line}
+                    </Typography>
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          </Stack>
+        </StaticPart>
 
         {/* Not named after its heading: "Send Us a Message" would also answer to the label "Message". */}
         <Card>

@@ -16,6 +16,7 @@ import { type Catalogue, ROUTES, type ServiceType } from '@valuation/contracts';
 import { formatPrice, lowestPrice } from '../../catalogue';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { HeroCarousel } from '../HeroCarousel';
+import { StaticPart } from '../StaticPart';
 import type { HeroSlide } from '../HeroCarousel';
 
 export interface HomeScreenProps {
@@ -106,21 +107,23 @@ export function HomeScreen({
     <>
       <HeroCarousel slides={slides} onGetStarted={onGetStarted} heading={HOME_HEADING} />
 
-      <Box component="section" aria-labelledby="home-why-heading" sx={{ py: { xs: 7, md: 11 } }}>
-        <Container maxWidth="lg">
-          <Typography id="home-why-heading" variant="h2" sx={sectionHeadingSx}>
-            Why Choose Our Valuation Services
-          </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 6 } }}
-          >
-            London valuers of jewellery, watches, designer handbags and art, for insurance, probate
-            and market purposes.
-          </Typography>
-          <FeatureGrid features={reasons} />
-        </Container>
-      </Box>
+      <StaticPart name="home-why">
+        <Box component="section" aria-labelledby="home-why-heading" sx={{ py: { xs: 7, md: 11 } }}>
+          <Container maxWidth="lg">
+            <Typography id="home-why-heading" variant="h2" sx={sectionHeadingSx}>
+              Why Choose Our Valuation Services
+            </Typography>
+            <Typography
+              color="text.secondary"
+              sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 6 } }}
+            >
+              London valuers of jewellery, watches, designer handbags and art, for insurance,
+              probate and market purposes.
+            </Typography>
+            <FeatureGrid features={reasons} />
+          </Container>
+        </Box>
+      </StaticPart>
 
       <Box
         component="section"
@@ -128,16 +131,18 @@ export function HomeScreen({
         sx={{ py: { xs: 7, md: 11 }, bgcolor: 'background.paper' }}
       >
         <Container maxWidth="lg">
-          <Typography id="home-insurance-heading" variant="h2" sx={sectionHeadingSx}>
-            Jewellery Valuations for Insurance
-          </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto', mb: { xs: 4, md: 6 } }}
-          >
-            Make sure your jewellery is insured for what it is worth. Our reports are trusted by
-            insurers and auction houses; choose the service that suits you.
-          </Typography>
+          <StaticPart name="home-insurance-intro">
+            <Typography id="home-insurance-heading" variant="h2" sx={sectionHeadingSx}>
+              Jewellery Valuations for Insurance
+            </Typography>
+            <Typography
+              color="text.secondary"
+              sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto', mb: { xs: 4, md: 6 } }}
+            >
+              Make sure your jewellery is insured for what it is worth. Our reports are trusted by
+              insurers and auction houses; choose the service that suits you.
+            </Typography>
+          </StaticPart>
           <Box
             sx={{
               display: 'grid',
@@ -154,20 +159,22 @@ export function HomeScreen({
                   flexDirection: 'column',
                 }}
               >
-                <PhotoCameraOutlined
-                  aria-hidden="true"
-                  color="primary"
-                  sx={{ fontSize: 40, mb: 2 }}
-                />
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  Online Valuation
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
-                  Send us photographs and a description of your jewellery and receive a valuation
-                  report for your insurer, with results in as little as 24 hours. Payment is in
-                  advance.
-                </Typography>
-                <PriceLine>{onlinePrice}</PriceLine>
+                <StaticPart name="home-online-valuation">
+                  <PhotoCameraOutlined
+                    aria-hidden="true"
+                    color="primary"
+                    sx={{ fontSize: 40, mb: 2 }}
+                  />
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    Online Valuation
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
+                    Send us photographs and a description of your jewellery and receive a valuation
+                    report for your insurer, with results in as little as 24 hours. Payment is in
+                    advance.
+                  </Typography>
+                  <PriceLine>{onlinePrice}</PriceLine>
+                </StaticPart>
                 <Button variant="contained" size="large" href={ROUTES.valuation} sx={{ mt: 2 }}>
                   Start Online Valuation
                 </Button>
@@ -182,16 +189,22 @@ export function HomeScreen({
                   flexDirection: 'column',
                 }}
               >
-                <HomeWorkOutlined aria-hidden="true" color="primary" sx={{ fontSize: 40, mb: 2 }} />
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  Home Visit Valuation
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
-                  A certified valuer visits your home or office by appointment, anywhere in the UK.
-                  Same-day service with no overnight storage: your jewellery never leaves your home.
-                  A deposit may be required when booking.
-                </Typography>
-                <PriceLine>{homeVisitPrice}</PriceLine>
+                <StaticPart name="home-home-visit">
+                  <HomeWorkOutlined
+                    aria-hidden="true"
+                    color="primary"
+                    sx={{ fontSize: 40, mb: 2 }}
+                  />
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    Home Visit Valuation
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
+                    A certified valuer visits your home or office by appointment, anywhere in the
+                    UK. Same-day service with no overnight storage: your jewellery never leaves your
+                    home. A deposit may be required when booking.
+                  </Typography>
+                  <PriceLine>{homeVisitPrice}</PriceLine>
+                </StaticPart>
                 <Button
                   variant="outlined"
                   size="large"

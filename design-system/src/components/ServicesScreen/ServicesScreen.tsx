@@ -19,6 +19,7 @@ import { formatPrice } from '../../catalogue';
 import { visuallyHidden } from '../../utils';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { PageHeader } from '../PageHeader';
+import { StaticPart } from '../StaticPart';
 
 export interface ServicesScreenProps {
   /** Services, prices and turnarounds (GET /api/valuations/catalogue). */
@@ -73,50 +74,52 @@ function PricingCard({
       <CardContent
         sx={{ p: { xs: 3, md: 4 }, height: '100%', display: 'flex', flexDirection: 'column' }}
       >
-        <Typography id={headingId} component="h3" variant="h4" sx={{ mb: 1 }}>
-          {service.name} Valuation
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {service.description}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, flex: 1 }}>
-          {TIER_KEYS.map((key, position) => {
-            const tier = service.tiers[key];
-            return (
-              <Box
-                key={key}
-                sx={
-                  position > 0
-                    ? { mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }
-                    : undefined
-                }
-              >
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {tier.name}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+        <StaticPart name={`pricing-${service.type}`}>
+          <Typography id={headingId} component="h3" variant="h4" sx={{ mb: 1 }}>
+            {service.name} Valuation
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {service.description}
+          </Typography>
+          <Box component="dl" sx={{ m: 0, flex: 1 }}>
+            {TIER_KEYS.map((key, position) => {
+              const tier = service.tiers[key];
+              return (
+                <Box
+                  key={key}
+                  sx={
+                    position > 0
+                      ? { mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }
+                      : undefined
+                  }
                 >
-                  <Box
-                    component="span"
-                    sx={{
-                      fontFamily: (theme) => theme.typography.h1.fontFamily,
-                      fontSize: '1.9rem',
-                      fontWeight: 600,
-                      color: 'primary.main',
-                    }}
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>
+                    {tier.name}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
                   >
-                    {formatPrice(tier.price, currency)}
-                  </Box>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {tier.turnaround}
-                  </Box>
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
+                    <Box
+                      component="span"
+                      sx={{
+                        fontFamily: (theme) => theme.typography.h1.fontFamily,
+                        fontSize: '1.9rem',
+                        fontWeight: 600,
+                        color: 'primary.main',
+                      }}
+                    >
+                      {formatPrice(tier.price, currency)}
+                    </Box>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      {tier.turnaround}
+                    </Box>
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        </StaticPart>
         <Button
           variant="contained"
           fullWidth
@@ -157,20 +160,22 @@ export function ServicesScreen({
   const showSkeleton = !catalogue && !errorMessage;
   return (
     <>
-      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 4, md: 6 } }}>
-        <PageHeader
-          title="Our Services"
-          subtitle="Professional valuations of jewellery, watches, designer handbags and art, online from your photographs and descriptions. Fees are based on service time, not item value."
-          align="center"
-          sx={{ mb: { xs: 4, md: 6 } }}
-        />
-        <Box component="section" aria-labelledby="services-approach">
-          <Typography id="services-approach" variant="h2" sx={visuallyHidden}>
-            How we work
-          </Typography>
-          <FeatureGrid features={serviceFeatures} />
-        </Box>
-      </Container>
+      <StaticPart name="services-intro">
+        <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 4, md: 6 } }}>
+          <PageHeader
+            title="Our Services"
+            subtitle="Professional valuations of jewellery, watches, designer handbags and art, online from your photographs and descriptions. Fees are based on service time, not item value."
+            align="center"
+            sx={{ mb: { xs: 4, md: 6 } }}
+          />
+          <Box component="section" aria-labelledby="services-approach">
+            <Typography id="services-approach" variant="h2" sx={visuallyHidden}>
+              How we work
+            </Typography>
+            <FeatureGrid features={serviceFeatures} />
+          </Box>
+        </Container>
+      </StaticPart>
 
       <Box
         component="section"
@@ -179,15 +184,17 @@ export function ServicesScreen({
         sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 9 } }}
       >
         <Container maxWidth="lg">
-          <Typography id="services-pricing" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
-            Pricing
-          </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 5 } }}
-          >
-            Online valuations, paid in advance. Choose express or standard turnaround.
-          </Typography>
+          <StaticPart name="services-pricing-intro">
+            <Typography id="services-pricing" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
+              Pricing
+            </Typography>
+            <Typography
+              color="text.secondary"
+              sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 5 } }}
+            >
+              Online valuations, paid in advance. Choose express or standard turnaround.
+            </Typography>
+          </StaticPart>
 
           {errorMessage ? (
             <Alert
@@ -242,13 +249,15 @@ export function ServicesScreen({
                   </Box>
                 ))}
               </Box>
-              <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
-                Home or office visits by appointment:{' '}
-                {formatPrice(catalogue.homeVisit.hourlyRate, catalogue.currency)} per hour (a{' '}
-                {catalogue.homeVisit.depositPercent}% deposit may be required). Auto-revalue after{' '}
-                {catalogue.autoRevalue.afterYears} years for an extra{' '}
-                {formatPrice(catalogue.autoRevalue.price, catalogue.currency)}.
-              </Typography>
+              <StaticPart name="services-visits">
+                <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
+                  Home or office visits by appointment:{' '}
+                  {formatPrice(catalogue.homeVisit.hourlyRate, catalogue.currency)} per hour (a{' '}
+                  {catalogue.homeVisit.depositPercent}% deposit may be required). Auto-revalue after{' '}
+                  {catalogue.autoRevalue.afterYears} years for an extra{' '}
+                  {formatPrice(catalogue.autoRevalue.price, catalogue.currency)}.
+                </Typography>
+              </StaticPart>
             </>
           ) : null}
         </Container>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Catalogue } from '@valuation/contracts';
 import { formatPrice, lowestPrice } from '../../catalogue';
 import { PageHeader } from '../PageHeader';
+import { StaticPart } from '../StaticPart';
 
 export interface TermsScreenProps {
   /**
@@ -177,16 +178,19 @@ export function TermsScreen({ lastUpdated, catalogue }: TermsScreenProps) {
         }
         sx={{ mb: { xs: 4, md: 6 } }}
       />
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {sections.map((section, position) => (
-          <Box component="li" key={section.title} sx={{ mb: { xs: 4, md: 5 } }}>
-            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-              {position + 1}. {section.title}
-            </Typography>
-            <Box sx={{ color: 'text.secondary' }}>{section.body}</Box>
-          </Box>
-        ))}
-      </Box>
+      {/* The date is the visitor's (hydrated); the sections are static. */}
+      <StaticPart name="terms-sections">
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {sections.map((section, position) => (
+            <Box component="li" key={section.title} sx={{ mb: { xs: 4, md: 5 } }}>
+              <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+                {position + 1}. {section.title}
+              </Typography>
+              <Box sx={{ color: 'text.secondary' }}>{section.body}</Box>
+            </Box>
+          ))}
+        </Box>
+      </StaticPart>
     </Container>
   );
 }

@@ -1,0 +1,8 @@
+export {
+  StaticIsland,
+  StaticPart,
+  StaticPartsProvider,
+  staticPartsMarkup,
+  STATIC_PART_ATTRIBUTE,
+  type StaticPartsMarkup,
+} from './StaticPart';
