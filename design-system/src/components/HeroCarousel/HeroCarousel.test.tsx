@@ -52,6 +52,19 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('img', { name: heroSlides[0].imageAlt })).toBeInTheDocument();
   });
 
+  it('holds only the shown slide’s content at first, and keeps a slide’s once it has shown', () => {
+    const { container } = renderWithTheme(<HeroCarousel onGetStarted={jest.fn()} />);
+    const inDocument = () => [...container.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(4);
+    expect(inDocument()).toEqual([titles[0]]);
+    // A jump by its dot shows the slide's content at once; the slide left keeps its own (fading out).
+    fireEvent.click(screen.getByRole('button', { name: `Go to slide 3: ${titles[2]}` }));
+    expect(shownTitle()).toBe(titles[2]);
+    expect(inDocument()).toEqual([titles[0], titles[2]]);
+    fireEvent.click(screen.getByRole('button', { name: `Go to slide 1: ${titles[0]}` }));
+    expect(inDocument()).toEqual([titles[0], titles[2]]);
+  });
+
   it('advances every 5 seconds and wraps around after the last slide', () => {
     renderWithTheme(<HeroCarousel onGetStarted={jest.fn()} />);
     advance(HERO_INTERVAL_MS - 1);

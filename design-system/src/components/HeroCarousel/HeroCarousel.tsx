@@ -56,6 +56,16 @@ function usePageHidden(): boolean {
   return hidden;
 }
 
+/** The shade over a slide's image that keeps its text legible (built once, not per render). */
+const shadeSx = {
+  position: 'absolute',
+  inset: 0,
+  background: {
+    xs: `linear-gradient(to top, ${alpha(night[950], 0.96)} 0%, ${alpha(night[950], 0.85)} 45%, ${alpha(night[950], 0)} 80%)`,
+    md: `linear-gradient(to right, ${alpha(night[950], 0.95)} 0%, ${alpha(night[950], 0.8)} 38%, ${alpha(night[950], 0)} 68%)`,
+  },
+} as const;
+
 /**
  * The home page's full-screen hero: one slide per service, advancing cyclically every 5 s.
  * Dots jump to a slide. Rotation pauses in a background tab, while keyboard focus is on a slide's
@@ -101,6 +111,11 @@ export function HeroCarousel({
     );
     return () => clearTimeout(timer);
   }, [running, index, interval, count]);
+
+  // A slide once shown keeps its content (it fades out when the next one fades in).
+  useEffect(() => {
+    setPrimed((current) => (current.has(index) ? current : new Set(current).add(index)));
+  }, [index]);
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
@@ -162,13 +177,16 @@ export function HeroCarousel({
         >
           {slides.map((slide, position) => {
             const active = position === index;
+            // A slide's content is rendered once it is about to show (primed) or shown, and kept:
+            // the first render (and hydration) holds the first slide's alone.
+            const rendered = active || primed.has(position);
             const titleId = `${baseId}-title-${position}`;
             return (
               <Box
                 key={slide.serviceType}
                 role="group"
                 aria-roledescription="slide"
-                aria-labelledby={titleId}
+                aria-labelledby={rendered ? titleId : undefined}
                 aria-hidden={!active}
                 inert={!active}
                 data-active={active || undefined}
@@ -180,58 +198,50 @@ export function HeroCarousel({
                   transition: active && !reducedMotion ? `opacity ${FADE_MS}ms ease` : transition,
                 }}
               >
-                {active || primed.has(position) ? (
-                  <ResponsivePicture
-                    image={slide.image}
-                    alt={slide.imageAlt}
-                    sizes="100vw"
-                    priority={position === first}
-                    sx={pictureSx}
-                  />
+                {rendered ? (
+                  <>
+                    <ResponsivePicture
+                      image={slide.image}
+                      alt={slide.imageAlt}
+                      sizes="100vw"
+                      priority={position === first}
+                      sx={pictureSx}
+                    />
+                    <Box aria-hidden="true" sx={shadeSx} />
+                    <Box sx={{ position: 'relative', maxWidth: { xs: '100%', md: 560 } }}>
+                      <Typography
+                        id={titleId}
+                        component="h2"
+                        variant="display"
+                        sx={{ color: ivory[50], mb: 2 }}
+                      >
+                        {slide.title}
+                      </Typography>
+                      <Typography
+                        sx={{
+                          color: night[100],
+                          fontSize: { xs: '1rem', md: '1.15rem' },
+                          mb: { xs: 3, md: 4 },
+                        }}
+                      >
+                        {slide.description}
+                      </Typography>
+                      <Button
+                        variant="contained"
+                        size="large"
+                        onClick={() => onGetStarted(slide.serviceType)}
+                        sx={{
+                          bgcolor: gold[400],
+                          color: night[950],
+                          px: 4,
+                          '&:hover': { bgcolor: gold[300] },
+                        }}
+                      >
+                        Get Started Now
+                      </Button>
+                    </Box>
+                  </>
                 ) : null}
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    background: {
-                      xs: `linear-gradient(to top, ${alpha(night[950], 0.96)} 0%, ${alpha(night[950], 0.85)} 45%, ${alpha(night[950], 0)} 80%)`,
-                      md: `linear-gradient(to right, ${alpha(night[950], 0.95)} 0%, ${alpha(night[950], 0.8)} 38%, ${alpha(night[950], 0)} 68%)`,
-                    },
-                  }}
-                />
-                <Box sx={{ position: 'relative', maxWidth: { xs: '100%', md: 560 } }}>
-                  <Typography
-                    id={titleId}
-                    component="h2"
-                    variant="display"
-                    sx={{ color: ivory[50], mb: 2 }}
-                  >
-                    {slide.title}
-                  </Typography>
-                  <Typography
-                    sx={{
-                      color: night[100],
-                      fontSize: { xs: '1rem', md: '1.15rem' },
-                      mb: { xs: 3, md: 4 },
-                    }}
-                  >
-                    {slide.description}
-                  </Typography>
-                  <Button
-                    variant="contained"
-                    size="large"
-                    onClick={() => onGetStarted(slide.serviceType)}
-                    sx={{
-                      bgcolor: gold[400],
-                      color: night[950],
-                      px: 4,
-                      '&:hover': { bgcolor: gold[300] },
-                    }}
-                  >
-                    Get Started Now
-                  </Button>
-                </Box>
               </Box>
             );
           })}
