@@ -32,6 +32,14 @@ function themeFor(linkComponent: ElementType | undefined): Theme {
 }
 
 /**
+ * Builds the theme ahead of the first render (the site shell does it in a task of its own, so that
+ * the hydration's tasks are shorter): ~10 ms on a fast machine, several times that on a phone.
+ */
+export function prepareTheme(linkComponent?: ElementType): void {
+  themeFor(linkComponent);
+}
+
+/**
  * ThemeProvider's props for a CSS-variables theme (ours), which MUI types only under its
  * CssThemeVariables augmentation.
  */

@@ -1,6 +1,7 @@
 export { createAppTheme, type AppThemeOptions } from './createAppTheme';
 export {
   DesignSystemProvider,
+  prepareTheme,
   type DesignSystemProviderProps,
   type ColorModePreference,
 } from './DesignSystemProvider';

@@ -12,6 +12,7 @@ import {
   CURRENT_YEAR_ATTRIBUTE,
   DesignSystemProvider,
   Navbar,
+  prepareTheme,
   StaticIsland,
   StaticPartsProvider,
   staticPartsMarkup,
@@ -81,6 +82,9 @@ export function prerenderedFooter(root: ParentNode): string | undefined {
     line.textContent = (line.textContent ?? '').replace(/\d{4}/, String(new Date().getFullYear()));
   return prerenderedIsland(root, FOOTER_ISLAND);
 }
+
+/** Builds the design system's theme ahead of the first render (main.tsx: a task of its own). */
+export { prepareTheme };
 
 /** The pages' static parts as prerendered (`staticParts`), read before hydrating. */
 export const prerenderedParts = (root: ParentNode): StaticPartsMarkup => staticPartsMarkup(root);

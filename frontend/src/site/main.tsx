@@ -32,7 +32,8 @@ function nextTask(): Promise<void> {
 
 /**
  * The shell's code is evaluated in three tasks, not one long one (issue 12: total blocking time):
- * React DOM, then the design system and the shell, then the page. The prerender preloads all three
+ * React DOM, then the design system and the shell, then the page; the theme is built in a task of
+ * its own between the last two. The prerender preloads all three
  * (SITE_SHELL_FILES in sitePages.ts), so they are fetched at once.
  */
 async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof catalogue>) {
@@ -40,11 +41,13 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
   const handOff = takeHandOff(path);
   const { renderSite } = await import('./render');
   await nextTask();
-  const { contactPrefillOf, prerenderedFooter, prerenderedParts, SiteApp } =
+  const { contactPrefillOf, prepareTheme, prerenderedFooter, prerenderedParts, SiteApp } =
     await import('./SiteApp');
   const contactPrefill = contactPrefillOf(handOff);
   // A drafted enquiry changes what the page shows: rendered afresh rather than hydrated.
   const hydrating = contactPrefill === undefined;
+  await nextTask();
+  prepareTheme();
   await nextTask();
   const Page = await loadSitePage(path);
   await nextTask();

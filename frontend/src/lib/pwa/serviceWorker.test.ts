@@ -1,4 +1,9 @@
-import { createServiceWorkerController, SKIP_WAITING_MESSAGE } from './serviceWorker';
+import {
+  createServiceWorkerController,
+  registerOnLoad,
+  SKIP_WAITING_MESSAGE,
+  type ServiceWorkerController,
+} from './serviceWorker';
 
 /** A minimal EventTarget-based stand-in for ServiceWorker / registration / container. */
 class FakeWorker extends EventTarget {
@@ -99,5 +104,46 @@ describe('service worker registration and updates', () => {
     const controller = createServiceWorkerController({ container: undefined, log: jest.fn() });
     await expect(controller.register()).resolves.toBeUndefined();
     expect(controller.getSnapshot()).toBe(false);
+  });
+});
+
+describe('registerOnLoad', () => {
+  function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
+    const win = new EventTarget() as EventTarget & {
+      document: { readyState: DocumentReadyState };
+      requestIdleCallback?: (callback: () => void, options?: object) => number;
+    };
+    win.document = { readyState };
+    const idleCallbacks: (() => void)[] = [];
+    if (idle)
+      win.requestIdleCallback = (callback) => {
+        idleCallbacks.push(callback);
+        return idleCallbacks.length;
+      };
+    const controller = { register: jest.fn(() => Promise.resolve()) };
+    registerOnLoad(controller as unknown as ServiceWorkerController, win as unknown as Window);
+    return { win, controller, runIdle: () => idleCallbacks.splice(0).forEach((run) => run()) };
+  }
+
+  it('registers once the page has loaded and the main thread is idle', () => {
+    const { win, controller, runIdle } = fakeWindow('loading', true);
+    runIdle();
+    expect(controller.register).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('load'));
+    expect(controller.register).not.toHaveBeenCalled();
+    runIdle();
+    expect(controller.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for idle time when the scripts run after the load event (a prerendered page)', () => {
+    const { controller, runIdle } = fakeWindow('complete', true);
+    expect(controller.register).not.toHaveBeenCalled();
+    runIdle();
+    expect(controller.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers at once where the browser has no idle callbacks', () => {
+    const { controller } = fakeWindow('complete', false);
+    expect(controller.register).toHaveBeenCalledTimes(1);
   });
 });
