@@ -228,3 +228,39 @@ test('the static parts of a page stay as prerendered: they follow the colour mod
   await expect(page.getByRole('heading', { level: 3, name: 'Certified Valuers' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test.describe('a remembered colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('applies from the first paint of a prerendered page, and its button names it once hydrated', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/services');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Colour mode: System' }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+
+    // Before its scripts run the page is already light (and not dark as well).
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Colour mode: Light' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Colour mode: Light' }).click();
+    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\blight\b/);
+    expect(problems.filter((problem) => !/net::ERR_FAILED|Failed to load/.test(problem))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,7 +1,7 @@
-import type { ElementType, ReactNode } from 'react';
+import { useLayoutEffect, type ElementType, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { createAppTheme } from './createAppTheme';
 import './fonts';
 
@@ -44,7 +44,28 @@ export function prepareTheme(linkComponent?: ElementType): void {
  * CssThemeVariables augmentation.
  */
 function cssVariablesProps(prerenderedStyleSheet: boolean): Record<string, unknown> {
-  return { disableStyleSheetGeneration: prerenderedStyleSheet };
+  // colorSchemeNode null: ColorSchemeClass sets <html>'s class instead of MUI.
+  return { disableStyleSheetGeneration: prerenderedStyleSheet, colorSchemeNode: null };
+}
+
+const COLOR_SCHEMES = ['light', 'dark'] as const;
+
+/**
+ * Keeps the scheme's class on <html> (the theme's `colorSchemeSelector: 'class'`) in step with the
+ * provider. MUI's provider would remove both classes and add one back at every mount, restyling
+ * the whole document right after a hydration whose page (its inline colour-scheme script) already
+ * had the right class; this touches the class only when it is wrong.
+ */
+function ColorSchemeClass() {
+  const { colorScheme } = useColorScheme();
+  useLayoutEffect(() => {
+    if (!colorScheme) return;
+    const { classList } = document.documentElement;
+    for (const scheme of COLOR_SCHEMES)
+      if (scheme !== colorScheme && classList.contains(scheme)) classList.remove(scheme);
+    if (!classList.contains(colorScheme)) classList.add(colorScheme);
+  }, [colorScheme]);
+  return null;
 }
 
 /** Theme (night + gold, dark by default, following the system mode), CssBaseline and fonts. */
@@ -64,8 +85,13 @@ export function DesignSystemProvider({
       colorSchemeStorageKey="lv-color-scheme"
       {...(persistMode ? {} : { storageManager: null })}
       disableTransitionOnChange
+      // The mode is read from storage at the first render, hydration included (nothing the
+      // provider renders depends on it; ColorModeToggle shows it once hydrated), so the scheme
+      // does not change right after hydration: no re-render of its consumers, no restyle.
+      noSsr
       {...cssVariablesProps(prerenderedStyleSheet)}
     >
+      <ColorSchemeClass />
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { colorModeOptions } from './options';
@@ -12,12 +12,21 @@ const ColorModeMenu = lazy(async () => ({ default: (await loadMenu()).ColorModeM
  * button's name says the current mode; the browser's own tooltip shows it on hover (a styled
  * tooltip would put the popper library on every first load).
  */
+const noSubscription = () => () => {};
+
 export function ColorModeToggle() {
   const { mode, setMode } = useColorScheme();
+  // The prerendered page does not know the visitor's mode: it says "System" until hydrated.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuMounted, setMenuMounted] = useState(false);
   const menuId = useId();
-  const current = colorModeOptions.find((option) => option.mode === mode) ?? colorModeOptions[0];
+  const current =
+    (hydrated && colorModeOptions.find((option) => option.mode === mode)) || colorModeOptions[0];
   const CurrentIcon = current.Icon;
   const label = `Colour mode: ${current.label}`;
 
