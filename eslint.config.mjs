@@ -19,6 +19,8 @@ const browserCode = [
 const nodeCodeInBrowserPackages = [
   'frontend/src/lib/pwa/serviceWorkerPlugin.ts',
   'frontend/src/lib/prerender/prerenderPlugin.ts',
+  'frontend/src/lib/fonts/fontInstancePlugin.ts',
+  'frontend/src/lib/fonts/fontInstancePlugin.test.ts',
   'frontend/vite.config.ts',
   '.storybook/main.ts',
   '**/*.cjs',

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fontInstancePlugin } from './src/lib/fonts/fontInstancePlugin';
 import { prerenderPlugin } from './src/lib/prerender/prerenderPlugin';
 import { serviceWorkerPlugin } from './src/lib/pwa/serviceWorkerPlugin';
 
 export default defineConfig({
   // serviceWorkerPlugin: dist/sw.js with the precache list of this build (src/lib/pwa).
   // prerenderPlugin: the public routes as static HTML in dist/prerendered (src/app/prerenderedPaths.ts).
-  plugins: [react(), serviceWorkerPlugin(), prerenderPlugin()],
+  // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (src/lib/fonts).
+  plugins: [react(), fontInstancePlugin(), serviceWorkerPlugin(), prerenderPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from './server';
 
+// A test of build-time code runs in Node (`@jest-environment node`): no window there.
+const browser = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on navigation.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (browser) window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Routes are lazy chunks: on a loaded 2-core CI machine a first render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,6 +14,6 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  window.localStorage.clear();
+  if (browser) window.localStorage.clear();
 });
 afterAll(() => server.close());
