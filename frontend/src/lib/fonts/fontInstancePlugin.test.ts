@@ -39,17 +39,36 @@ describe('fontInstancePlugin', () => {
     expect(bundle.inter.fileName).toBe('assets/inter-latin-wght-normal-Dx4kXJAl.woff2');
   });
 
+  it('cuts the Latin files of Playfair Display to the Latin range', async () => {
+    const playfair = readFileSync(
+      join(
+        dirname(require.resolve('@fontsource/playfair-display/package.json')),
+        'files/playfair-display-latin-600-normal.woff2',
+      ),
+    );
+    const bundle = await build({
+      playfair: {
+        type: 'asset',
+        fileName: 'assets/playfair-display-latin-600-normal-y.woff2',
+        source: playfair,
+      },
+    });
+    const cut = Buffer.from(bundle.playfair.source);
+    expect(cut.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(cut.length).toBeLessThan(playfair.length);
+  });
+
   it('leaves every other file as it is', async () => {
     const other = new Uint8Array([1, 2, 3]);
     const bundle = await build({
       greek: { type: 'asset', fileName: 'assets/inter-greek-wght-normal-x.woff2', source: other },
-      playfair: {
+      ext: {
         type: 'asset',
-        fileName: 'assets/playfair-display-latin-600-normal-y.woff2',
+        fileName: 'assets/playfair-display-latin-ext-600-normal-y.woff2',
         source: other,
       },
     });
     expect(bundle.greek.source).toBe(other);
-    expect(bundle.playfair.source).toBe(other);
+    expect(bundle.ext.source).toBe(other);
   });
 });
