@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -82,6 +83,51 @@ function PriceLine({ children }: { children?: string }) {
   );
 }
 
+const offerContentSx = {
+  p: { xs: 3, md: 5 },
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+} as const;
+
+/**
+ * An insurance offer: its texts and price are a static part (kept as prerendered by the site
+ * shell), its action is hydrated.
+ */
+function Offer({
+  part,
+  Icon,
+  title,
+  text,
+  price,
+  action,
+}: {
+  part: string;
+  Icon: typeof PhotoCameraOutlined;
+  title: string;
+  text: string;
+  price?: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={offerContentSx}>
+        <StaticPart name={part}>
+          <Icon aria-hidden="true" color="primary" sx={{ fontSize: 40, mb: 2 }} />
+          <Typography variant="h3" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
+            {text}
+          </Typography>
+          <PriceLine>{price}</PriceLine>
+        </StaticPart>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** / : the hero carousel, six reasons to choose the service and the insurance valuation offers. */
 export function HomeScreen({
   onGetStarted,
@@ -150,61 +196,25 @@ export function HomeScreen({
               gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
             }}
           >
-            <Card sx={{ height: '100%' }}>
-              <CardContent
-                sx={{
-                  p: { xs: 3, md: 5 },
-                  height: '100%',
-                  display: 'flex',
-                  flexDirection: 'column',
-                }}
-              >
-                <StaticPart name="home-online-valuation">
-                  <PhotoCameraOutlined
-                    aria-hidden="true"
-                    color="primary"
-                    sx={{ fontSize: 40, mb: 2 }}
-                  />
-                  <Typography variant="h3" sx={{ mb: 1 }}>
-                    Online Valuation
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
-                    Send us photographs and a description of your jewellery and receive a valuation
-                    report for your insurer, with results in as little as 24 hours. Payment is in
-                    advance.
-                  </Typography>
-                  <PriceLine>{onlinePrice}</PriceLine>
-                </StaticPart>
+            <Offer
+              part="home-online-valuation"
+              Icon={PhotoCameraOutlined}
+              title="Online Valuation"
+              text="Send us photographs and a description of your jewellery and receive a valuation report for your insurer, with results in as little as 24 hours. Payment is in advance."
+              price={onlinePrice}
+              action={
                 <Button variant="contained" size="large" href={ROUTES.valuation} sx={{ mt: 2 }}>
                   Start Online Valuation
                 </Button>
-              </CardContent>
-            </Card>
-            <Card sx={{ height: '100%' }}>
-              <CardContent
-                sx={{
-                  p: { xs: 3, md: 5 },
-                  height: '100%',
-                  display: 'flex',
-                  flexDirection: 'column',
-                }}
-              >
-                <StaticPart name="home-home-visit">
-                  <HomeWorkOutlined
-                    aria-hidden="true"
-                    color="primary"
-                    sx={{ fontSize: 40, mb: 2 }}
-                  />
-                  <Typography variant="h3" sx={{ mb: 1 }}>
-                    Home Visit Valuation
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
-                    A certified valuer visits your home or office by appointment, anywhere in the
-                    UK. Same-day service with no overnight storage: your jewellery never leaves your
-                    home. A deposit may be required when booking.
-                  </Typography>
-                  <PriceLine>{homeVisitPrice}</PriceLine>
-                </StaticPart>
+              }
+            />
+            <Offer
+              part="home-home-visit"
+              Icon={HomeWorkOutlined}
+              title="Home Visit Valuation"
+              text="A certified valuer visits your home or office by appointment, anywhere in the UK. Same-day service with no overnight storage: your jewellery never leaves your home. A deposit may be required when booking."
+              price={homeVisitPrice}
+              action={
                 <Button
                   variant="outlined"
                   size="large"
@@ -213,8 +223,8 @@ export function HomeScreen({
                 >
                   Schedule Home Visit
                 </Button>
-              </CardContent>
-            </Card>
+              }
+            />
           </Box>
         </Container>
       </Box>
