@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import { YourDataSection } from './YourDataSection';
 
@@ -43,7 +43,9 @@ export const DeleteDialog: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: 'Delete your account?' });
+    // It fades in (opacity 0 at first).
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
