@@ -4,11 +4,24 @@ import { PAGE_TITLES } from '../lib/pageTitles';
 import type { SitePageProps } from './pages/types';
 
 /**
+ * Each page's module, imported by name (not through a pattern of ./pages/*.tsx, which also matched
+ * the pages' tests and shipped them as chunks).
+ */
+const PAGE_MODULES = {
+  HomePage: () => import('./pages/HomePage'),
+  AboutPage: () => import('./pages/AboutPage'),
+  ServicesPage: () => import('./pages/ServicesPage'),
+  ContactPage: () => import('./pages/ContactPage'),
+  TermsPage: () => import('./pages/TermsPage'),
+  LoginPage: () => import('./pages/LoginPage'),
+} satisfies Record<string, () => Promise<Record<string, unknown>>>;
+
+/**
  * The pages of the site shell (ADR 012): each is the component of the same name in
  * ./pages/<module>.tsx, from its own chunk. The one list: the prerender renders these paths with
  * the shell (and preloads each one's chunk), the shell moves between them in the document.
  */
-export const SITE_PAGES: Record<string, { module: string; title: string }> = {
+export const SITE_PAGES: Record<string, { module: keyof typeof PAGE_MODULES; title: string }> = {
   [ROUTES.home]: { module: 'HomePage', title: PAGE_TITLES.home },
   [ROUTES.about]: { module: 'AboutPage', title: PAGE_TITLES.about },
   [ROUTES.services]: { module: 'ServicesPage', title: PAGE_TITLES.services },
@@ -29,9 +42,6 @@ export const isSitePage = (path: string): boolean => Object.hasOwn(SITE_PAGES, p
 /** Loads the page component of `path` (one of SITE_PAGES). */
 export async function loadSitePage(path: string): Promise<ComponentType<SitePageProps>> {
   const { module: name } = SITE_PAGES[path];
-  const module = (await import(`./pages/${name}.tsx`)) as Record<
-    string,
-    ComponentType<SitePageProps>
-  >;
-  return module[name];
+  const module: Record<string, unknown> = await PAGE_MODULES[name]();
+  return module[name] as ComponentType<SitePageProps>;
 }
