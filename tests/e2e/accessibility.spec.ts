@@ -35,16 +35,20 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await page.getByRole('button', { name: /Account menu/ }).click();
       await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
       // The menu grows in: contrast is judged once its transition has ended (mid-fade its text is
-      // translucent, which axe reads as low contrast).
-      await page
-        .getByRole('menu')
-        .evaluate((menu) =>
-          Promise.all(
-            (menu.closest('.MuiPaper-root') ?? menu)
-              .getAnimations({ subtree: true })
-              .map((animation) => animation.finished),
-          ),
-        );
+      // translucent, which axe reads as low contrast). A transition restarted midway cancels the
+      // first one, so this waits for none to be running rather than for each to finish.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('menu')
+            .evaluate(
+              (menu) =>
+                (menu.closest('.MuiPaper-root') ?? menu)
+                  .getAnimations({ subtree: true })
+                  .filter((animation) => animation.playState === 'running').length,
+            ),
+        )
+        .toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

@@ -56,7 +56,8 @@ export const Rename: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Rename passkey' });
     const field = within(dialog).getByLabelText('Passkey name');
     await userEvent.clear(field);
-    await expect(await within(dialog).findByText('Passkey name is required')).toBeVisible();
+    // The dialog may still be fading in (opacity 0 at first).
+    await waitFor(() => expect(within(dialog).getByText('Passkey name is required')).toBeVisible());
     await userEvent.type(field, 'Work laptop');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(args.onRename).toHaveBeenCalledWith('a1', 'Work laptop');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   sampleCompletedValuation,
   sampleExperts,
@@ -82,7 +82,8 @@ export const PhotoZoomed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open photo 1 of 3' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Photo 1 of 3' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
-    await expect(dialog.getByText('150%')).toBeVisible();
+    // The dialog fades in (opacity 0 at first).
+    await waitFor(() => expect(dialog.getByText('150%')).toBeVisible());
   },
 };
 
