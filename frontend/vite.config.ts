@@ -27,11 +27,9 @@ export default defineConfig({
     // No asset inlined into JavaScript as base64 (the small hero AVIFs were 17.6 KB of JS on /):
     // files are fingerprinted, cached and fetched only when a page shows them.
     assetsInlineLimit: 0,
-    // Two entries: the app (index.html) and the marketing pages' site shell (ADR 012), whose
-    // prerendered pages load only what a signed-out visitor's page needs (prerenderPlugin.ts).
-    rolldownOptions: { input: { index: 'index.html', site: 'src/site/main.tsx' } },
-    // Which chunks each module needs: the prerender preloads a site page's own (then removes it).
-    manifest: true,
+    // The app's entry; the marketing pages' site shell (ADR 012), on Preact, is built beside it
+    // by prerenderPlugin.ts, whose prerendered pages load only what a signed-out visitor needs.
+    rolldownOptions: { input: 'index.html' },
     // No hand-made vendor groups: they pulled code that / does not use onto it; the bundler's own
     // splitting gives each route only what it imports (issue 12).
   },

@@ -8,13 +8,14 @@ import { takeHandOff } from '../lib/handoff';
 import { isStandalone } from '../lib/pwa/displayMode';
 import { startPwaServices } from '../lib/pwa/services';
 import { tokenStorage } from '../lib/session/tokenStorage';
+import { startApp } from './appEntry';
 import { isSitePage, loadSitePage } from './sitePages';
 
 /**
  * The entry of the prerendered marketing pages (issue 12; ADR 012). A signed-out visitor in the
  * browser gets the page hydrated by the site shell alone; a visitor with a stored session (their
  * navbar, account menu and sign-out are the app's) and the installed app (its tab bar) get the
- * whole app, which renders the page afresh (app/main.tsx).
+ * whole app, which renders the page afresh (app/main.tsx, loaded from its own build: appEntry.ts).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -68,7 +69,8 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
 }
 
 if (tokenStorage.get() !== null || isStandalone() || !isSitePage(path) || !catalogue) {
-  void import('../app/main');
+  // The app's own build (React), whose entry the page names: the shell runs on Preact.
+  if (!startApp(document)) throw new Error('The page names no app entry');
 } else {
   void startSite(container, catalogue);
 }

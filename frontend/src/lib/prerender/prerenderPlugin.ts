@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { appEntryElement } from '../../site/appEntry';
+import { withoutSuspenseMarkers } from '../../site/preact/markup';
 
 /** Where the prerendered pages go, inside the build's outDir; the server reads its manifest. */
 export const PRERENDER_DIR = 'prerendered';
@@ -25,6 +27,52 @@ interface PrerenderModule {
 }
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+const shim = (file: string) => fileURLToPath(new URL(`../../site/preact/${file}`, import.meta.url));
+
+/**
+ * The site shell runs on Preact (ADR 012): in its build, React's modules are Preact's compat
+ * layer, with the shims of src/site/preact for the two behaviours the design system needs.
+ */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: shim('react.ts') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: shim('client.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+/**
+ * The site shell's build (ADR 012): its entry and chunks, built apart from the app's (React
+ * there, Preact here), with the manifest the prerender reads for each page's preloads.
+ */
+async function buildSite(config: ResolvedConfig): Promise<Rolldown.RolldownOutput> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: PREACT_ALIASES },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      manifest: true,
+      sourcemap: config.build.sourcemap,
+      assetsDir: config.build.assetsDir,
+      assetsInlineLimit: config.build.assetsInlineLimit,
+      rolldownOptions: { input: SITE_ENTRY },
+    },
+  });
+  if (!('output' in output)) throw new Error('The site shell build gave no output');
+  return output;
+}
+
+/** A chunk's code with its source map's address, as Vite writes it when it writes the files. */
+function codeOf(chunk: Rolldown.OutputChunk): string {
+  if (!chunk.map || chunk.code.includes('//# sourceMappingURL=')) return chunk.code;
+  return `${chunk.code}\n//# sourceMappingURL=${basename(chunk.fileName)}.map\n`;
+}
 
 /** The chunk of `source` and every chunk it imports statically, with their stylesheets. */
 function chunksOf(manifest: ViteManifest, source: string): { js: string[]; css: string[] } {
@@ -54,6 +102,14 @@ function preloadLinks(manifest: ViteManifest, source: string, html: string): str
  * modulepreloads and stylesheets in place of the app's.
  */
 function siteTemplate(indexHtml: string, manifest: ViteManifest): string {
+  const attributeOf = (pattern: RegExp) => [...indexHtml.matchAll(pattern)].map((m) => m[1]);
+  const [appScript] = attributeOf(/<script type="module" crossorigin src="([^"]+)"><\/script>/g);
+  if (!appScript) throw new Error("The app's index.html has no entry script");
+  const appEntry = appEntryElement({
+    script: appScript,
+    preloads: attributeOf(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    styles: attributeOf(/<link rel="stylesheet" crossorigin href="([^"]+)">/g),
+  });
   const [entry, ...imports] = chunksOf(manifest, SITE_ENTRY).js;
   const { css } = chunksOf(manifest, SITE_ENTRY);
   if (!entry) throw new Error(`${SITE_ENTRY} is not in the build's manifest`);
@@ -64,7 +120,8 @@ function siteTemplate(indexHtml: string, manifest: ViteManifest): string {
   return indexHtml
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
-    .replace('</head>', `${tags}</head>`);
+    .replace('</head>', `${tags}</head>`)
+    .replace('</body>', `${appEntry}</body>`);
 }
 
 /**
@@ -189,11 +246,38 @@ function firstScreenFonts(assetsDir: string): string[] {
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let site: Promise<Rolldown.RolldownOutput> | undefined;
+  let siteManifest: ViteManifest = {};
   return {
     name: 'luxe-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    buildStart() {
+      // Alongside the app's build, not after it.
+      if (!config.build.ssr) site = buildSite(config);
+    },
+    generateBundle: {
+      // Before the other plugins' (the fonts' cut, the service worker's precache list) see them.
+      order: 'pre',
+      async handler(_options, bundle) {
+        if (!site) return;
+        for (const file of (await site).output) {
+          if (file.fileName === '.vite/manifest.json' && file.type === 'asset') {
+            siteManifest = JSON.parse(Buffer.from(file.source).toString('utf8')) as ViteManifest;
+          } else if (!(file.fileName in bundle)) {
+            const source = file.type === 'asset' ? file.source : codeOf(file);
+            this.emitFile({ type: 'asset', fileName: file.fileName, source });
+            if (file.type === 'chunk' && file.map)
+              this.emitFile({
+                type: 'asset',
+                fileName: `${file.fileName}.map`,
+                source: file.map.toString(),
+              });
+          }
+        }
+      },
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -220,9 +304,7 @@ export function prerenderPlugin(): Plugin {
         )) as PrerenderModule;
 
         const shellPath = join(outDir, 'index.html');
-        const viteManifestPath = join(outDir, '.vite', 'manifest.json');
-        const viteManifest = JSON.parse(readFileSync(viteManifestPath, 'utf8')) as ViteManifest;
-        rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+        const viteManifest = siteManifest;
         const shell = readFileSync(shellPath, 'utf8').replace(
           '</head>',
           `${mod.catalogueHead()}</head>`,
@@ -246,7 +328,8 @@ export function prerenderPlugin(): Plugin {
           // React puts a page's hoistable <meta>/<link> first in its output; in the browser it
           // adopts them where they are, so they go to <head>, where they belong (e.g. /terms' noindex).
           const hoisted = /^(?:<meta[^>]*>|<link[^>]*>)*/.exec(page.html)?.[0] ?? '';
-          const body = page.html.slice(hoisted.length);
+          const rendered = page.html.slice(hoisted.length);
+          const body = site ? withoutSuspenseMarkers(rendered) : rendered;
           const template = inlineStylesheets(
             site ? siteShell : readFileSync(shellPath, 'utf8'),
             outDir,
