@@ -48,6 +48,25 @@ test('while hydrating, an external store shows its server snapshot, then the cli
   expect(container.textContent).toBe('dark');
 });
 
+test('when both snapshots agree, hydration is not followed by a second render', async () => {
+  let renders = 0;
+  const Mode = () => {
+    renders += 1;
+    return h(
+      'p',
+      null,
+      useSyncExternalStore(
+        subscribe,
+        () => 'dark',
+        () => 'dark',
+      ),
+    );
+  };
+  hydrateRoot(prerendered('<p>dark</p>'), h(Mode, null));
+  await nextTask();
+  expect(renders).toBe(1);
+});
+
 test('a store read outside hydration shows the client snapshot at once', () => {
   const Mode = () =>
     h(

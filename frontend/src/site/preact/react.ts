@@ -30,14 +30,20 @@ export function useSyncExternalStore<T>(
   getSnapshot: () => T,
   getServerSnapshot?: () => T,
 ): T {
-  const [hydrated, setHydrated] = compat.useState(
-    () => !hydration.active || getServerSnapshot === undefined,
-  );
+  // Whether this component still shows the server snapshot: a ref, so that the switch re-renders
+  // the component only when the client's snapshot differs (a store read with MUI's noSsr gives
+  // the same value both ways, and a re-render of a provider would render the whole page again).
+  const showsServer = compat.useRef(hydration.active && getServerSnapshot !== undefined);
+  const [, rerender] = compat.useState(0);
   const value = compat.useSyncExternalStore(subscribe, getSnapshot);
   compat.useEffect(() => {
-    if (!hydrated) setHydrated(true);
-  }, [hydrated]);
-  return hydrated || getServerSnapshot === undefined ? value : getServerSnapshot();
+    if (!showsServer.current) return;
+    showsServer.current = false;
+    if (getServerSnapshot && !Object.is(getServerSnapshot(), getSnapshot()))
+      rerender((count) => count + 1);
+    // On mount only: afterwards the store's own subscription keeps the value.
+  }, []);
+  return showsServer.current && getServerSnapshot ? getServerSnapshot() : value;
 }
 
 export default { ...compat, useSyncExternalStore };
