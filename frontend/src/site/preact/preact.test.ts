@@ -5,14 +5,16 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { useEffect, useSyncExternalStore } from './react';
+import { useEffect } from 'preact/hooks';
+// Also installs the shim's effect scheduling (options.requestAnimationFrame).
+import { useSyncExternalStore } from './react';
 import { hydrateRoot } from './client';
 import { withoutSuspenseMarkers } from './markup';
 
 // jsdom has no MessageChannel; Node's delivers its messages in a later task, like a browser's.
 globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof MessageChannel;
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 const subscribe = () => () => {};
 
 afterEach(() => {
