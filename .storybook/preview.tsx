@@ -1,9 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { themes } from 'storybook/theming';
+import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { DesignSystemProvider, type ColorModePreference } from '../design-system/src';
+
+// The menus, sheets and dialogs that are code-split mount on first open: on a loaded CI machine
+// their chunk can take longer than testing-library's default second for a play function's findBy.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Every story renders inside DesignSystemProvider. The "scheme" toolbar global forces the
