@@ -44,6 +44,9 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
+      // A journey is many steps (register, sign out, sign in, a page load each): on a loaded
+      // two-core CI machine a single step took up to 4 s and 30 s ran out mid-journey.
+      timeout: 60_000,
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORT}` },
     },
   ],
