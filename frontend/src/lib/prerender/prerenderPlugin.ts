@@ -42,17 +42,22 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** What the plugin's own builds (the site shell's, the prerender's) share with the app's. */
+const nestedBuild = (config: ResolvedConfig) => ({
+  configFile: false as const,
+  root: config.root,
+  mode: config.mode,
+  logLevel: 'warn' as const,
+  plugins: [react()],
+});
+
 /**
  * The site shell's build (ADR 012): its entry and chunks, built apart from the app's (React
  * there, Preact here), with the manifest the prerender reads for each page's preloads.
  */
 async function buildSite(config: ResolvedConfig): Promise<Rolldown.RolldownOutput> {
   const output = await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    plugins: [react()],
+    ...nestedBuild(config),
     resolve: { alias: PREACT_ALIASES },
     build: {
       write: false,
@@ -285,11 +290,7 @@ export function prerenderPlugin(): Plugin {
       const ssrDir = mkdtempSync(join(tmpdir(), 'luxe-prerender-'));
       try {
         await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          plugins: [react()],
+          ...nestedBuild(config),
           ssr: { noExternal: true },
           build: {
             ssr: 'src/app/prerender.tsx',
@@ -304,13 +305,12 @@ export function prerenderPlugin(): Plugin {
         )) as PrerenderModule;
 
         const shellPath = join(outDir, 'index.html');
-        const viteManifest = siteManifest;
         const shell = readFileSync(shellPath, 'utf8').replace(
           '</head>',
           `${mod.catalogueHead()}</head>`,
         );
         writeFileSync(shellPath, shell);
-        const siteShell = siteTemplate(shell, viteManifest);
+        const siteShell = siteTemplate(shell, siteManifest);
 
         const fonts = firstScreenFonts(join(outDir, config.build.assetsDir))
           .map(
@@ -338,7 +338,7 @@ export function prerenderPlugin(): Plugin {
           let preloads = '';
           if (site)
             for (const source of [...mod.SITE_SHELL_FILES, mod.SITE_PAGE_FILES[path]])
-              preloads += preloadLinks(viteManifest, source, template + preloads);
+              preloads += preloadLinks(siteManifest, source, template + preloads);
           let pageHtml = template
             .replace(VIEWPORT_META, (meta) => `${meta}${heroImagePreload(body)}`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

@@ -19,7 +19,19 @@ export function createRoot(container: Element): Root {
   };
 }
 
-const TYPED = 'textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden])';
+/** The fields a visitor types into (not checkboxes, radios, files, buttons or hidden inputs). */
+const TYPED = `textarea, input${[
+  'checkbox',
+  'radio',
+  'hidden',
+  'file',
+  'button',
+  'submit',
+  'reset',
+  'image',
+]
+  .map((type) => `:not([type=${type}])`)
+  .join('')}`;
 
 export function hydrateRoot(container: Element, children: ComponentChild): Root {
   const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)];

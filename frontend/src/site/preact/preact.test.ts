@@ -28,17 +28,19 @@ function prerendered(html: string): HTMLElement {
   return container;
 }
 
+/** Shows a colour mode from a store whose client snapshot is 'dark' and server snapshot 'system'. */
+const Mode = () =>
+  h(
+    'p',
+    null,
+    useSyncExternalStore(
+      subscribe,
+      () => 'dark',
+      () => 'system',
+    ),
+  );
+
 test('while hydrating, an external store shows its server snapshot, then the client one', async () => {
-  const Mode = () =>
-    h(
-      'p',
-      null,
-      useSyncExternalStore(
-        subscribe,
-        () => 'dark',
-        () => 'system',
-      ),
-    );
   const container = prerendered('<p>system</p>');
   let seenDuringHydration = '';
   void act(() => {
@@ -70,16 +72,6 @@ test('when both snapshots agree, hydration is not followed by a second render', 
 });
 
 test('a store read outside hydration shows the client snapshot at once', () => {
-  const Mode = () =>
-    h(
-      'p',
-      null,
-      useSyncExternalStore(
-        subscribe,
-        () => 'dark',
-        () => 'system',
-      ),
-    );
   const container = prerendered('');
   render(h(Mode, null), container);
   expect(container.textContent).toBe('dark');
