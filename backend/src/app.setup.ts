@@ -14,7 +14,8 @@ import { AppException, defaultSentence, noRouteSentence } from './common/errors'
 import { AllExceptionsFilter, sendError } from './common/filters/all-exceptions.filter';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { RequestLogger } from './common/logging/request-logger';
-import { registerSecurityHeaders } from './common/security-headers';
+import { helmetHeaderSet, registerSecurityHeaders } from './common/security-headers';
+import type { HelmetOptions } from 'helmet';
 import {
   isJsonObject,
   isNestedTooDeeply,
@@ -217,17 +218,19 @@ export async function setupApp(
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const prerendered = readPrerenderManifest(config.staticDir);
-  registerSecurityHeaders(fastify, {
+  const headerOptions = (scriptHashes: string[]): HelmetOptions => ({
     contentSecurityPolicy: {
       directives: {
         ...CSP_DIRECTIVES,
-        // The prerendered pages' inline colour-scheme script (MUI), allowed by its hash only.
-        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...prerendered.scriptHashes.map((h) => `'${h}'`)],
+        // The prerendered pages' inline scripts (the colour scheme's, the hydration's), allowed by
+        // their hashes only.
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes.map((h) => `'${h}'`)],
       },
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  registerSecurityHeaders(fastify, headerOptions(prerendered.scriptHashes));
   await app.register(fastifyCookie as never);
   // Multipart forms are read as streams by the routes that take files (valuation photos): files
   // go to disk as they arrive, never whole into memory. Limits: 10 MB a file, 6 files (the sixth
@@ -247,7 +250,17 @@ export async function setupApp(
       preCompressed: true,
     });
   }
-  registerSpaFallback(fastify, config.staticDir, prerendered.pages);
+  // A prerendered page's CSP allows its own inline scripts only: a shorter header, which counts
+  // towards the page's first round trip (issue 12).
+  const pageCsp = new Map(
+    Object.entries(prerendered.pageScriptHashes).map(([path, hashes]) => [
+      path,
+      helmetHeaderSet(headerOptions(hashes)).find(
+        ([name]) => name === 'content-security-policy',
+      )?.[1],
+    ]),
+  );
+  registerSpaFallback(fastify, config.staticDir, prerendered.pages, pageCsp);
 
   const document = SwaggerModule.createDocument(
     app,
@@ -272,16 +285,22 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 interface PrerenderManifest {
   /** Address → file (relative to the static folder) holding its prerendered HTML. */
   pages: Record<string, string>;
+  /** Address → `sha256-…` of its page's inline scripts. */
+  pageScriptHashes: Record<string, string[]>;
   /** `sha256-…` of every inline script of those pages. */
   scriptHashes: string[];
 }
+
+const isScriptHash = (hash: unknown): hash is string =>
+  typeof hash === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(hash);
 
 /**
  * The public pages the build rendered to HTML (frontend/src/app/prerenderedPaths.ts; ADR 011),
  * from dist/prerendered/manifest.json; none when the build has no such file.
  */
 function readPrerenderManifest(staticDir: string | null): PrerenderManifest {
-  if (!staticDir) return { pages: {}, scriptHashes: [] };
+  const none: PrerenderManifest = { pages: {}, pageScriptHashes: {}, scriptHashes: [] };
+  if (!staticDir) return none;
   try {
     const parsed = JSON.parse(
       readFileSync(join(staticDir, 'prerendered', 'manifest.json'), 'utf8'),
@@ -292,12 +311,17 @@ function readPrerenderManifest(staticDir: string | null): PrerenderManifest {
           path.startsWith('/') && typeof file === 'string' && /^[\w/-]+\.html$/.test(file),
       ),
     );
-    const scriptHashes = (parsed.scriptHashes ?? []).filter((h) =>
-      /^sha256-[A-Za-z0-9+/=]+$/.test(h),
+    const scriptHashes = (parsed.scriptHashes ?? []).filter(isScriptHash);
+    // A page whose own list is missing or malformed keeps the CSP naming every page's hashes.
+    const pageScriptHashes = Object.fromEntries(
+      Object.entries(parsed.pageScriptHashes ?? {}).filter(
+        (entry): entry is [string, string[]] =>
+          entry[0] in pages && Array.isArray(entry[1]) && entry[1].every(isScriptHash),
+      ),
     );
-    return { pages, scriptHashes };
+    return { pages, pageScriptHashes, scriptHashes };
   } catch {
-    return { pages: {}, scriptHashes: [] };
+    return none;
   }
 }
 
@@ -309,6 +333,7 @@ function registerSpaFallback(
   fastify: FastifyInstance,
   staticDir: string | null,
   prerendered: Record<string, string>,
+  pageCsp: ReadonlyMap<string, string | undefined>,
 ): void {
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -319,7 +344,8 @@ function registerSpaFallback(
         .send({ error: noRouteSentence(request.method, request.url), statusCode: 404 });
     if (path === '/api' || path.startsWith('/api/') || !staticDir) return notFound();
 
-    let file = prerendered[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? 'index.html';
+    const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    let file = prerendered[page] ?? 'index.html';
     try {
       const decoded = decodeURIComponent(path);
       const absolute = resolve(staticDir, `.${decoded}`);
@@ -339,6 +365,8 @@ function registerSpaFallback(
     else if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html'))
       reply.header('cache-control', 'no-cache');
     else reply.header('cache-control', 'public, max-age=3600');
+    const csp = file === prerendered[page] ? pageCsp.get(page) : undefined;
+    if (csp) reply.header('content-security-policy', csp);
     return reply.sendFile(file, { cacheControl: false });
   });
 }

@@ -128,3 +128,53 @@ describe('serving the SPA, security headers and Swagger', () => {
     expect(json.body.components.schemas.ErrorResponseDto).toBeDefined();
   });
 });
+
+describe('serving prerendered pages', () => {
+  let t: TestApp;
+  let staticDir: string;
+  const home = 'sha256-aG9tZSBwYWdlJ3Mgc2NyaXB0';
+  const about = 'sha256-YWJvdXQgcGFnZSdzIHNjcmlwdA==';
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'valuation-prerendered-'));
+    mkdirSync(join(staticDir, 'prerendered'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(staticDir, 'prerendered', 'index.html'), '<p>Home, prerendered</p>');
+    writeFileSync(join(staticDir, 'prerendered', 'about.html'), '<p>About, prerendered</p>');
+    writeFileSync(
+      join(staticDir, 'prerendered', 'manifest.json'),
+      JSON.stringify({
+        pages: { '/': 'prerendered/index.html', '/about': 'prerendered/about.html' },
+        pageScriptHashes: { '/': [home], '/about': [about, "'unsafe-inline'"] },
+        scriptHashes: [home, about],
+      }),
+    );
+    t = await bootApp({ STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it("answers a prerendered page with a CSP that allows that page's own inline scripts only", async () => {
+    const res = await t.call('GET', '/');
+    expect(res.text).toContain('Home, prerendered');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' '${home}';`);
+    expect(csp).not.toContain(about);
+    expect(csp).toContain("default-src 'self'");
+  });
+
+  it('gives every other answer the CSP allowing every page’s scripts (a page with a malformed list too)', async () => {
+    const other = await t.call('GET', '/dashboard');
+    expect(other.text).toContain('<div id="root">');
+    expect(String(other.headers['content-security-policy'])).toContain(
+      `script-src 'self' '${home}' '${about}';`,
+    );
+    const malformed = await t.call('GET', '/about');
+    expect(malformed.text).toContain('About, prerendered');
+    expect(String(malformed.headers['content-security-policy'])).toContain(
+      `script-src 'self' '${home}' '${about}';`,
+    );
+  });
+});

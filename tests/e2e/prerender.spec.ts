@@ -229,6 +229,50 @@ test('the static parts of a page stay as prerendered: they follow the colour mod
   expect(problems).toEqual([]);
 });
 
+/** The value of a theme variable on <html> ('' when the page does not declare it). */
+const themeVariable = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+/** The page's background, and the theme's background colour as the browser computes it. */
+const backgrounds = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('i');
+    probe.style.color = 'var(--lv-palette-background-default)';
+    document.body.append(probe);
+    const theme = getComputedStyle(probe).color;
+    probe.remove();
+    return { page: getComputedStyle(document.body).backgroundColor, theme };
+  });
+
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`the theme's variables, ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('the prerendered page styles itself with its own before its scripts and stylesheets come, and has them all once hydrated', async ({
+      page,
+    }) => {
+      await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Expert Valuations for Luxury Items' }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      const before = await backgrounds(page);
+      expect(before.page).toBe(before.theme);
+      expect(before.page).not.toBe('rgba(0, 0, 0, 0)');
+      // A variable nothing on the page uses (an error alert's colour) is not in its HTML.
+      expect(await themeVariable(page, '--lv-palette-Alert-errorColor')).toBe('');
+
+      await page.unroute(/\/assets\/.*\.(js|css)$/);
+      await page.reload();
+      await hydrated(page);
+      // Once hydrated, the theme has declared every variable, for what the page shows next.
+      await expect.poll(() => themeVariable(page, '--lv-palette-Alert-errorColor')).not.toBe('');
+      expect(await backgrounds(page)).toEqual(before);
+    });
+  });
+}
+
 test.describe('a remembered colour mode', () => {
   test.use({ colorScheme: 'dark' });
 

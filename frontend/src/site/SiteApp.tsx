@@ -57,8 +57,13 @@ export interface SiteAppProps {
    * the page the server sent: kept as it is, never rendered nor hydrated (ADR 012).
    */
   staticParts?: StaticPartsMarkup;
-  /** Hydrating the prerendered page: its head already holds the theme's CSS variables. */
+  /** Hydrating the prerendered page. */
   hydrating?: boolean;
+  /**
+   * The page holds every theme CSS variable (prerendered, or in the stylesheet its loader added:
+   * ./themeVariables.ts); when hydrating, the theme then does not generate them again.
+   */
+  themeInPage?: boolean;
 }
 
 interface Shown {
@@ -187,10 +192,11 @@ export function SiteApp({
   footerHtml,
   staticParts = noStaticParts,
   hydrating = false,
+  themeInPage = true,
 }: SiteAppProps) {
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
   return (
-    <DesignSystemProvider prerenderedStyleSheet={hydrating}>
+    <DesignSystemProvider prerenderedStyleSheet={hydrating && themeInPage}>
       {/* Suspense boundaries: hydration commits in pieces, yielding to the browser between; the
           footer is a static island, kept as prerendered. */}
       <AppLayout

@@ -10,6 +10,7 @@ import { startPwaServices } from '../lib/pwa/services';
 import { tokenStorage } from '../lib/session/tokenStorage';
 import { startApp } from './appEntry';
 import { isSitePage, loadSitePage } from './sitePages';
+import { themeVariablesInPage } from './themeVariables';
 
 /**
  * The entry of the prerendered marketing pages (issue 12; ADR 012). A signed-out visitor in the
@@ -40,6 +41,7 @@ function nextTask(): Promise<void> {
 async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof catalogue>) {
   const pwa = startPwaServices();
   const handOff = takeHandOff(path);
+  const themeVariables = themeVariablesInPage(); // its stylesheet loads beside the scripts
   const { renderSite } = await import('./render');
   await nextTask();
   const { contactPrefillOf, prepareTheme, prerenderedFooter, prerenderedParts, SiteApp } =
@@ -51,6 +53,7 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
   prepareTheme();
   await nextTask();
   const Page = await loadSitePage(path);
+  const themeInPage = await themeVariables;
   await nextTask();
   renderSite(
     root,
@@ -61,6 +64,7 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
       contactPrefill={contactPrefill}
       pwa={pwa}
       hydrating={hydrating}
+      themeInPage={themeInPage}
       footerHtml={hydrating ? prerenderedFooter(root) : undefined}
       staticParts={hydrating ? prerenderedParts(root) : undefined}
     />,

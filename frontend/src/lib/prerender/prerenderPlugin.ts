@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { appEntryElement } from '../../site/appEntry';
 import { withoutSuspenseMarkers } from '../../site/preact/markup';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../../site/themeVariables';
+import { withUsedFontFaces } from './fontFaces';
+import { withUsedThemeVariables } from './themeVariables';
 
 /** Where the prerendered pages go, inside the build's outDir; the server reads its manifest. */
 export const PRERENDER_DIR = 'prerendered';
@@ -182,9 +185,11 @@ function heroImagePreload(body: string): string {
  * The load event alone is not enough on a page without an image: its fonts are its only
  * subresources, so it often fires before the first paint, and the scripts then delayed that
  * paint. The prerendered page is whole without them; they hydrate it (typed text is kept, taps are
- * replayed).
+ * replayed). A site page's stylesheet of what its first paint did not need (`deferredStylesheet`:
+ * every theme variable, other scripts' font faces) starts with them; it marks itself `data-state`
+ * (load or error) for the shell, which waits for it.
  */
-function scriptsAfterLargestPaint(html: string): string {
+function scriptsAfterLargestPaint(html: string, deferredStylesheet?: string): string {
   const entry = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const preloads = [
@@ -193,8 +198,13 @@ function scriptsAfterLargestPaint(html: string): string {
   let rest = html.replace(entry[0], '');
   for (const preload of preloads) rest = rest.replace(preload[0], '');
   const files = JSON.stringify([...preloads.map((p) => p[1])]);
+  const stylesheet = deferredStylesheet
+    ? `var c=d.createElement('link');c.rel='stylesheet';c.href=${JSON.stringify(deferredStylesheet)};` +
+      `c.setAttribute('${DEFERRED_STYLESHEET_ATTRIBUTE}','');` +
+      `c.onload=c.onerror=function(e){c.setAttribute('data-state',e.type)};d.head.appendChild(c);`
+    : '';
   const loader =
-    `<script>(function(){var done=0,d=document,w=window;function go(){if(done)return;done=1;${files}.forEach(function(h){` +
+    `<script>(function(){var done=0,d=document,w=window;function go(){if(done)return;done=1;${stylesheet}${files}.forEach(function(h){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
     `d.head.appendChild(s)}` +
@@ -209,9 +219,22 @@ function scriptsAfterLargestPaint(html: string): string {
   return rest.replace('</body>', `${loader}</body>`);
 }
 
-/** What the server needs: which file answers which address, and the hashes its CSP must allow. */
+/** Writes a CSS file named by its content into the build's assets; its address. */
+function writeAsset(outDir: string, config: ResolvedConfig, name: string, css: string): string {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `${config.build.assetsDir}/${name}-${hash}.css`;
+  writeFileSync(join(outDir, file), css);
+  return `/${file}`;
+}
+
+/**
+ * What the server needs: which file answers which address, and the hashes its CSP must allow: each
+ * page's own (its answer's CSP names only those: a shorter header, in the page's first round trip)
+ * and all of them (every other answer's CSP).
+ */
 export interface PrerenderManifest {
   pages: Record<string, string>;
+  pageScriptHashes: Record<string, string[]>;
   scriptHashes: string[];
 }
 
@@ -320,7 +343,7 @@ export function prerenderPlugin(): Plugin {
           .join('');
         const bodyStart =
           mod.colorSchemeScript() + mod.sessionHintScript() + mod.beforeHydrationScript();
-        const manifest: PrerenderManifest = { pages: {}, scriptHashes: [] };
+        const manifest: PrerenderManifest = { pages: {}, pageScriptHashes: {}, scriptHashes: [] };
         mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
         for (const path of mod.PRERENDERED_PATHS) {
           const site = mod.SITE_PATHS.includes(path);
@@ -348,11 +371,22 @@ export function prerenderPlugin(): Plugin {
               '<div id="root"></div>',
               `<div id="root" data-prerendered${site ? ' data-site' : ''}>${body}</div>`,
             );
-          pageHtml = scriptsAfterLargestPaint(pageHtml);
+          // Only the theme variables and font faces the page uses are inline; a site page loads
+          // the others after its largest paint (the app generates the variables as it hydrates).
+          const theme = withUsedThemeVariables(pageHtml);
+          const faces = site
+            ? withUsedFontFaces(theme.html)
+            : { html: theme.html, deferredCss: '' };
+          const deferredCss = theme.themeCss + faces.deferredCss;
+          pageHtml = scriptsAfterLargestPaint(
+            faces.html,
+            site && deferredCss ? writeAsset(outDir, config, 'deferred', deferredCss) : undefined,
+          );
           const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '_')}.html`;
           writeFileSync(join(outDir, file), pageHtml);
           manifest.pages[path] = file;
-          for (const hash of inlineScriptHashes(pageHtml))
+          manifest.pageScriptHashes[path] = inlineScriptHashes(pageHtml);
+          for (const hash of manifest.pageScriptHashes[path])
             if (!manifest.scriptHashes.includes(hash)) manifest.scriptHashes.push(hash);
         }
         writeFileSync(
