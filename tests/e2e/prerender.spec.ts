@@ -92,6 +92,28 @@ test('a signed-in visitor gets the signed-in navbar on a prerendered page', asyn
   expect(problems).toEqual([]);
 });
 
+test('signing in on the prerendered /login loads the dashboard without an error, in its view transition', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('prerender-signin');
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: STRONG_PASSWORD, firstName: 'Cora', lastName: 'Vale' },
+  });
+  expect(registered.status()).toBe(201);
+  const problems = watchConsole(page);
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  // A document load into the app (index.html), which both documents opt into as a view transition.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Cora' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 test('after hydration: the carousel moves, the page transition runs on navigation', async ({
   page,
 }) => {

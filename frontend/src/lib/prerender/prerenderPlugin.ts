@@ -332,7 +332,11 @@ export function prerenderPlugin(): Plugin {
           '</head>',
           `${mod.catalogueHead()}</head>`,
         );
-        writeFileSync(shellPath, shell);
+        // The SPA shell's stylesheet inline too: its pages paint without waiting for it, and they
+        // opt into the cross-document view transition from their first style (with the
+        // stylesheet linked, Chromium often found the opt-in missing when the page was revealed,
+        // skipped the transition and reported an uncaught InvalidStateError on the app's page).
+        writeFileSync(shellPath, inlineStylesheets(shell, outDir));
         const siteShell = siteTemplate(shell, siteManifest);
 
         const fonts = firstScreenFonts(join(outDir, config.build.assetsDir))
@@ -353,10 +357,7 @@ export function prerenderPlugin(): Plugin {
           const hoisted = /^(?:<meta[^>]*>|<link[^>]*>)*/.exec(page.html)?.[0] ?? '';
           const rendered = page.html.slice(hoisted.length);
           const body = site ? withoutSuspenseMarkers(rendered) : rendered;
-          const template = inlineStylesheets(
-            site ? siteShell : readFileSync(shellPath, 'utf8'),
-            outDir,
-          );
+          const template = inlineStylesheets(site ? siteShell : shell, outDir);
           // The shell's and the page's own chunks load beside the entry, not after it (no waterfall).
           let preloads = '';
           if (site)
