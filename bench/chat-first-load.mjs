@@ -4,18 +4,13 @@
 // emoji need no CDN). Build first (`npm run build`). Usage: node bench/chat-first-load.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { registerUser, startServer } from './lib.mjs';
+import { chromiumFlags, chromiumPath, registerUser, startServer } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3202);
 const server = await startServer({ port });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

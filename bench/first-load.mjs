@@ -2,20 +2,15 @@
 // Build first (`npm run build`). Usage: node bench/first-load.mjs [/login /register …]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startServer } from './lib.mjs';
+import { chromiumFlags, chromiumPath, startServer } from './lib.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/login'];
 // BENCH_PORT: another port when 3211 is taken (a second checkout benching at the same time).
 const port = Number(process.env.BENCH_PORT ?? 3211);
 const server = await startServer({ port });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   for (const path of pages) {

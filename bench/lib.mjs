@@ -7,6 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../..');
 
+/** Debian's Chromium, headless, with nothing of its own competing with the page for the CPU. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  // Chromium 156's full headless mode loads the toolbar's WebUI omnibox popup in a renderer of
+  // its own: 2-3.5 s of CPU beside the first page on a 2-core machine. It is not what is measured.
+  '--disable-features=WebUIOmniboxPopup,OmniboxFullPopup',
+];
+
 export async function waitForHealth(port, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

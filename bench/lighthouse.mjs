@@ -4,68 +4,116 @@
 // pages, Lighthouse and Chromium need nothing from the internet.
 // Each page is measured RUNS times (default 5) and the run with the median performance score is
 // shown (Lighthouse's own advice for simulated throttling); the spread of scores is printed beside it.
+// Baselines from the same run: each page again with its scripts blocked ("TBT no JS": what the HTML,
+// CSS, fonts and images alone cost), and a plain page from a process of its own (the machine's
+// floor), with Lighthouse's benchmarkIndex of the machine. Simulated throttling multiplies the
+// machine's own task times by 4, so a slow machine's floor shows in every page's TBT.
 // Build first (`npm run build`). Usage: [RUNS=5] node bench/lighthouse.mjs [/ /services /contact …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { chromiumFlags, chromiumPath, startServer } from './lib.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/contact'];
 const port = 3214;
+const plainPort = 3215;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 
 const server = await startServer({ port });
+const plain = await startPlainPage(plainPort);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
   logLevel: 'silent',
 });
 
 const rows = [];
+const benchmarkIndexes = [];
 try {
   for (const path of pages) {
     const url = `http://127.0.0.1:${port}${path}`;
-    const samples = [];
-    // A run Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried, twice.
-    for (let run = 0, retries = 0; run < runs; run += 1) {
-      try {
-        samples.push(await measure(url, path));
-      } catch (error) {
-        if ((retries += 1) > 2) throw error;
-        console.warn(`${error.message}: retrying`);
-        run -= 1;
-      }
-    }
-    samples.sort((a, b) => Number(a.performance) - Number(b.performance));
-    const median = samples[Math.floor(samples.length / 2)];
-    rows.push({ ...median, spread: samples.map((s) => s.performance).join(',') });
+    const median = await medianOf(() => measure(url, path));
+    // The same page with its scripts blocked: what the prerendered HTML, its CSS, fonts and images
+    // cost Chromium on this machine before any of the page's JavaScript runs.
+    const noScripts = await medianOf(() => measure(url, path, { blockedUrlPatterns: ['*.js'] }));
+    rows.push({ ...median, 'TBT no JS': noScripts.TBT });
   }
+  // The machine's floor, measured in the same run: a heading and a paragraph, no scripts, no web
+  // fonts, served by a process of its own. Its TBT is Chromium's own cost of a navigation here.
+  const floor = await medianOf(() => measure(`http://127.0.0.1:${plainPort}/`, '(plain page)'));
+  rows.push({ ...floor, 'TBT no JS': floor.TBT });
 } finally {
   chrome.kill();
   await server.stop();
+  plain.kill();
 }
 
-async function measure(url, path) {
+/** Runs `once` RUNS times; the run with the median performance score, with the spread beside it. */
+async function medianOf(once) {
+  const samples = [];
+  // A run Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried, twice.
+  for (let run = 0, retries = 0; run < runs; run += 1) {
+    try {
+      const sample = await once();
+      benchmarkIndexes.push(sample.benchmarkIndex);
+      samples.push(sample);
+    } catch (error) {
+      if ((retries += 1) > 2) throw error;
+      console.warn(`${error.message}: retrying`);
+      run -= 1;
+    }
+  }
+  samples.sort((a, b) => Number(a.performance) - Number(b.performance));
+  const median = samples[Math.floor(samples.length / 2)];
+  return { ...median, spread: samples.map((s) => s.performance).join(',') };
+}
+
+/** A plain HTML page on its own port, from a child process (not this one's event loop). */
+async function startPlainPage(plainPagePort) {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="A plain page"><title>Plain page</title></head>' +
+    '<body><main><h1>A plain page</h1><p>A heading and a paragraph.</p></main></body></html>';
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((req, res) => {
+        const robots = req.url === '/robots.txt';
+        const type = robots ? 'text/plain' : 'text/html';
+        res.writeHead(200, { 'content-type': type + '; charset=utf-8' });
+        res.end(robots ? 'User-agent: *\\nAllow: /\\n' : ${JSON.stringify(html)});
+      }).listen(${plainPagePort}, '127.0.0.1', () => console.log('ready'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolveReady, reject) => {
+    child.stdout.once('data', resolveReady);
+    child.once('exit', (code) => reject(new Error(`the plain page's server exited (${code})`)));
+  });
+  return child;
+}
+
+async function measure(url, path, settings = {}) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...settings,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   // LH_JSON_DIR: keep each report, to read what the figures come from.
   if (process.env.LH_JSON_DIR) {
-    const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${Date.now()}.json`;
+    const page = path === '/' ? 'home' : path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
+    const blocked = settings.blockedUrlPatterns ? '-no-js' : '';
+    const name = `${page}${blocked}-${Date.now()}.json`;
     writeFileSync(join(process.env.LH_JSON_DIR, name), JSON.stringify(lhr));
   }
   const score = (id) => {
@@ -89,14 +137,18 @@ async function measure(url, path) {
     CLS: audit('cumulative-layout-shift').numericValue.toFixed(3),
     TBT: `${Math.round(audit('total-blocking-time').numericValue)} ms`,
     failing,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-const columns = ['page', ...categories, 'LCP', 'CLS', 'TBT', 'spread'];
+const columns = ['page', ...categories, 'LCP', 'CLS', 'TBT', 'TBT no JS', 'spread'];
 const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+const indexes = benchmarkIndexes.sort((a, b) => a - b);
 console.log(
-  `Lighthouse ${lighthouse.version ?? '12'} (mobile, simulated throttling), median of ${runs} runs`,
+  `Lighthouse ${lighthouse.version ?? '12'} (mobile, simulated throttling), median of ${runs} runs; ` +
+    `benchmarkIndex ${Math.round(indexes[Math.floor(indexes.length / 2)])} ` +
+    `(${Math.round(indexes[0])}-${Math.round(indexes.at(-1))})`,
 );
 console.log(line(columns));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

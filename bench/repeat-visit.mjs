@@ -7,7 +7,7 @@
 import { request as httpRequest, createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startServer } from './lib.mjs';
+import { chromiumFlags, chromiumPath, startServer } from './lib.mjs';
 
 const path = process.argv[2] ?? '/';
 const port = 3212;
@@ -46,13 +46,8 @@ async function quiet(ms = 1000, timeoutMs = 20_000) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 
 /** Records one navigation through DevTools Network events of the page. */
