@@ -77,6 +77,28 @@ describe('session start', () => {
     expect(store.getState().auth).toMatchObject({ user: null, initialising: false });
   });
 
+  it('when its successful answer cannot be read (the page is being left), keeps the token', async () => {
+    tokenStorage.set('kept-token');
+    // What the browser hands over when the document is unloaded mid-body: a 200 cut short.
+    server.use(
+      http.get(
+        '/api/auth/validate',
+        () =>
+          new HttpResponse('{"success":true,"us', {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = makeStore();
+
+    await store.dispatch(startSession());
+
+    expect(tokenStorage.get()).toBe('kept-token');
+    expect(store.getState().auth).toMatchObject({ user: null, initialising: false });
+  });
+
   it('when validation answers without success, removes the token', async () => {
     tokenStorage.set('stale-token');
     server.use(http.get('/api/auth/validate', () => HttpResponse.json({ success: false })));

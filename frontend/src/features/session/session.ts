@@ -6,8 +6,9 @@ import { sessionApi } from './api';
 /**
  * Session start (docs/product.md §4): with a stored token, GET /auth/validate; success sets the
  * user, failure removes the token and is only logged. No stored token: signed out, no call.
- * No answer at all (offline, time-out) says nothing about the token: this load starts signed out
- * but the token is kept, so the next visit online resumes the session. The loading flag ends
+ * No answer at all (offline, time-out), or a successful one that could not be read, says nothing
+ * about the token: this load starts signed out but the token is kept, so the next visit online
+ * (or the page the visitor went on to) resumes the session. The loading flag ends
  * either way.
  */
 export function startSession(): AppThunk {
@@ -31,11 +32,23 @@ export function startSession(): AppThunk {
       }
       throw new Error('Session validation did not succeed');
     } catch (error) {
-      if (!isApiError(error) || error.status !== 'NETWORK_ERROR') tokenStorage.clear();
+      if (!saysNothingAboutTheToken(error)) tokenStorage.clear();
       console.warn('Session validation failed', error);
       dispatch(sessionChecked(null));
     }
   };
+}
+
+/**
+ * No answer (offline, time-out), or a successful one that could not be read: the page was left
+ * while it arrived (the browser cuts the body of a document being unloaded) — a visitor who
+ * follows a link as the app starts must not be signed out by it.
+ */
+function saysNothingAboutTheToken(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.status === 'NETWORK_ERROR' || (typeof error.status === 'number' && error.status < 400)
+  );
 }
 
 /**
