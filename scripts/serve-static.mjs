@@ -35,6 +35,9 @@ createServer((req, res) => {
     res.writeHead(200, {
       'content-type': types[extname(path)] ?? 'application/octet-stream',
       'content-length': size,
+      // The build does not change while it is served: each story's document then takes its
+      // scripts from the browser's cache, compiled code included, rather than from here again.
+      'cache-control': 'public, max-age=3600',
     });
     createReadStream(path).pipe(res);
   } catch {
