@@ -22,8 +22,9 @@ const plainPort = 3215;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 
-const server = await startServer({ port });
+// The plain page first: if its port is taken, nothing else has been started yet.
 const plain = await startPlainPage(plainPort);
+const server = await startServer({ port });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],

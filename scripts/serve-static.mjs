@@ -22,6 +22,8 @@ const types = {
   '.map': 'application/json',
 };
 
+const NO_CACHE = new Set(['.html', '.json']);
+
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let path = normalize(join(root, decodeURIComponent(url.pathname)));
@@ -35,9 +37,10 @@ createServer((req, res) => {
     res.writeHead(200, {
       'content-type': types[extname(path)] ?? 'application/octet-stream',
       'content-length': size,
-      // The build does not change while it is served: each story's document then takes its
-      // scripts from the browser's cache, compiled code included, rather than from here again.
-      'cache-control': 'public, max-age=3600',
+      // Each story's document takes its scripts from the browser's cache, compiled code included,
+      // rather than from here again; the documents and the index are asked for afresh, so a
+      // browser kept open across a rebuild gets the new build's.
+      'cache-control': NO_CACHE.has(extname(path)) ? 'no-cache' : 'public, max-age=3600',
     });
     createReadStream(path).pipe(res);
   } catch {
