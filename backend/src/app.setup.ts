@@ -190,8 +190,9 @@ export async function setupApp(
     },
   );
   // The one check of every string and key that reaches a route (body, query string, path
-  // parameters): no control characters (PostgreSQL refuses NUL in text, and none belongs in our
-  // data) and no __proto__/constructor/prototype keys. Runs before guards, pipes and services.
+  // parameters): well-formed text only (no control characters: PostgreSQL refuses NUL in text,
+  // and none belongs in our data; no lone UTF-16 surrogates, which it would store as U+FFFD) and
+  // no __proto__/constructor/prototype keys. Runs before guards, pipes and services.
   // A callback hook, not an async one: it runs on every request and rarely finds anything.
   fastify.addHook('preValidation', (request, _reply, done) => {
     if (request.isMultipart?.() && !MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) {
@@ -199,11 +200,7 @@ export async function setupApp(
     }
     const problems = [
       // the SPA fallback's wildcard parameter is the address itself
-      ...unsafeInputProblems(request.params).map((p) =>
-        p.field === '*'
-          ? { field: 'path', message: 'The address must not contain control characters.' }
-          : p,
-      ),
+      ...unsafeInputProblems(request.params, { '*': { field: 'path', label: 'The address' } }),
       ...unsafeInputProblems(request.query),
       ...unsafeInputProblems(request.body),
     ];

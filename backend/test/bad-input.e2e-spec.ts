@@ -174,6 +174,105 @@ describe('bad input never gets past validation, never causes a 500', () => {
     expect(path.body.error).toBe('Id must not contain control characters.');
   });
 
+  it('a lone UTF-16 surrogate in any string or key → 400 naming the field, nothing stored', async () => {
+    const surrogate = (label: string) =>
+      `${label} must be valid Unicode text (it holds a lone UTF-16 surrogate).`;
+    const email = uniqueEmail();
+    const lone = email.replace('@', '\ud800@');
+    // JSON.stringify writes the lone surrogate as the escape "\ud800", as a probing client would.
+    const res = await t.call('POST', '/api/auth/register', {
+      body: { ...valid(), email: lone },
+      ip: uniqueIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: surrogate('Email'),
+      statusCode: 400,
+      details: [{ field: 'email', message: surrogate('Email') }],
+    });
+    const raw = await t.call('POST', '/api/auth/register', {
+      raw: JSON.stringify({ ...valid(), email }).replace('"Jane"', '"Ja\\udc00ne"'),
+      headers: { 'content-type': 'application/json' },
+      ip: uniqueIp(),
+    });
+    expect(raw.status).toBe(400);
+    expect(raw.body.details).toEqual([{ field: 'firstName', message: surrogate('First name') }]);
+    // neither account exists: the address signs in to nothing
+    for (const address of [lone, email]) {
+      const login = await t.call('POST', '/api/auth/login', {
+        body: { email: address, password: STRONG_PASSWORD },
+        ip: uniqueIp(),
+      });
+      expect(login.status).not.toBe(200);
+    }
+
+    const user = await register(t);
+    const nested = await t.call('PUT', '/api/profile', {
+      token: user.token,
+      body: {
+        lastName: 'Doe \ud83d',
+        notificationPreferences: { email: true, ['sms\udfff']: true },
+      },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.details).toEqual([
+      { field: 'lastName', message: surrogate('Last name') },
+      { field: 'notificationPreferences.sms\\udfff', message: surrogate('A field name') },
+    ]);
+    // a well-formed pair (an emoji) is text like any other
+    const emoji = await t.call('PUT', '/api/profile', {
+      token: user.token,
+      body: { lastName: 'Doe \ud83d\udc8e' },
+    });
+    expect(emoji.status).toBe(200);
+    expect(emoji.body.user.lastName).toBe('Doe 💎');
+
+    const contact = await t.call('POST', '/api/contact', {
+      body: { name: 'Jane', email: 'a@b.co', subject: 'Hi', message: 'x\ud800' },
+      ip: uniqueIp(),
+    });
+    expect(contact.status).toBe(400);
+    expect(contact.body.error).toBe(surrogate('Message'));
+  });
+
+  it('passkey registration options: an empty JSON body is refused like a body missing a field', async () => {
+    const user = await register(t);
+    const json = { 'content-type': 'application/json' };
+    const both = 'User id is required. Email is required';
+    for (const base of ['/api/webauthn/register', '/api/auth/webauthn/register']) {
+      for (const raw of ['', '{}']) {
+        const res = await t.call('POST', `${base}/options`, {
+          raw,
+          headers: json,
+          token: user.token,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          error: both,
+          statusCode: 400,
+          details: [
+            { field: 'userId', message: 'User id is required' },
+            { field: 'email', message: 'Email is required' },
+          ],
+        });
+      }
+      const noBody = await t.call('POST', `${base}/options`, { token: user.token });
+      expect(noBody.status).toBe(400);
+      expect(noBody.body.error).toBe(both);
+      const noEmail = await t.call('POST', `${base}/options`, {
+        body: { userId: user.id },
+        token: user.token,
+      });
+      expect(noEmail.status).toBe(400);
+      expect(noEmail.body.error).toBe('Email is required');
+      const ok = await t.call('POST', `${base}/options`, {
+        body: { userId: user.id, email: user.email },
+        token: user.token,
+      });
+      expect(ok.status).toBe(200);
+    }
+  });
+
   it('a body nested deeper than 32 levels → 400 before anything reads it', async () => {
     const deep = (n: number) => `{"email":${'['.repeat(n)}${']'.repeat(n)}}`;
     const res = await t.call('POST', '/api/auth/login', {

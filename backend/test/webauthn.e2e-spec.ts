@@ -22,7 +22,11 @@ describe('passkeys (WebAuthn)', () => {
     await t.close();
   });
 
-  async function registrationOptions(u: RegisteredUser, base = REGISTER_PATHS[1], body = {}) {
+  async function registrationOptions(
+    u: RegisteredUser,
+    base = REGISTER_PATHS[1],
+    body = { userId: u.id, email: u.email },
+  ) {
     const res = await t.call('POST', `${base}/options`, { token: u.token, body });
     expect(res.status).toBe(200);
     return res.body;
@@ -99,9 +103,9 @@ describe('passkeys (WebAuthn)', () => {
         const u = await register(t);
         const other = await register(t);
         for (const body of [
-          { userId: other.id },
-          { email: other.email },
+          { userId: other.id, email: u.email },
           { userId: u.id, email: other.email },
+          { userId: other.id, email: other.email },
         ]) {
           const res = await t.call('POST', `${base}/options`, { token: u.token, body });
           expect(res.status).toBe(403);
@@ -109,7 +113,7 @@ describe('passkeys (WebAuthn)', () => {
         }
         const caseInsensitive = await t.call('POST', `${base}/options`, {
           token: u.token,
-          body: { email: u.email.toUpperCase() },
+          body: { userId: u.id, email: u.email.toUpperCase() },
         });
         expect(caseInsensitive.status).toBe(200);
         const anonymous = await t.call('POST', `${base}/options`, { body: {} });

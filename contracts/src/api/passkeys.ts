@@ -21,10 +21,10 @@ export interface RenamePasskeyRequest {
   name: string;
 }
 
-/** Registration options: the signed-in user's id and email (both optional, both checked). */
+/** Registration options: the signed-in user's id and email (both required, both checked). */
 export interface RegistrationOptionsRequest {
-  userId?: string;
-  email?: string;
+  userId: string;
+  email: string;
 }
 
 export interface RegistrationVerifyResponse {

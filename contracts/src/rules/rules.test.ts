@@ -4,6 +4,7 @@ import {
   emailProblem,
   FIELD_MESSAGES as M,
   hasControlCharacters,
+  hasLoneSurrogates,
   languageProblem,
   loginPasswordProblem,
   marketingConsentProblem,
@@ -134,5 +135,13 @@ describe('text rules', () => {
     expect(hasControlCharacters('a\u0000b')).toBe(true);
     expect(hasControlCharacters('a\u001bb')).toBe(true);
     expect(hasControlCharacters('line one\nline two\ttabbed\r\n')).toBe(false);
+  });
+
+  it('spots lone UTF-16 surrogates but allows pairs (emoji)', () => {
+    expect(hasLoneSurrogates('a\ud800b')).toBe(true);
+    expect(hasLoneSurrogates('\udc00')).toBe(true);
+    expect(hasLoneSurrogates('x\ud83d')).toBe(true);
+    expect(hasLoneSurrogates('Rolex \ud83d\udc8e watch')).toBe(false);
+    expect(hasLoneSurrogates('Café')).toBe(false);
   });
 });

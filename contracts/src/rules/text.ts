@@ -37,3 +37,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }
+
+// Half of a UTF-16 surrogate pair standing alone (JSON's "\ud800"): not text in any encoding, and
+// PostgreSQL would store it as U+FFFD. With the u flag, a well-formed pair is one code point and
+// does not match.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** True when a text holds a lone UTF-16 surrogate (a string that is not well-formed Unicode). */
+export function hasLoneSurrogates(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}

@@ -4,6 +4,7 @@ import {
   isJsonObject,
   isNestedTooDeeply,
   MAX_JSON_DEPTH,
+  unsafeTextProblem,
 } from './request-input';
 
 describe('isNestedTooDeeply', () => {
@@ -81,8 +82,33 @@ describe('unsafeInputProblems', () => {
     ]);
   });
 
+  it('names each field or key holding a lone UTF-16 surrogate', () => {
+    expect(
+      unsafeInputProblems({ email: 'a\ud800@b.co', list: ['\udc00'], ['k\udbff']: 1 }),
+    ).toEqual([
+      {
+        field: 'k\\udbff',
+        message: 'A field name must be valid Unicode text (it holds a lone UTF-16 surrogate).',
+      },
+      {
+        field: 'email',
+        message: 'Email must be valid Unicode text (it holds a lone UTF-16 surrogate).',
+      },
+      {
+        field: 'list[0]',
+        message: 'List must be valid Unicode text (it holds a lone UTF-16 surrogate).',
+      },
+    ]);
+  });
+
+  it('names a top-level key as told', () => {
+    expect(
+      unsafeInputProblems({ '*': 'a\u0000' }, { '*': { field: 'path', label: 'The address' } }),
+    ).toEqual([{ field: 'path', message: 'The address must not contain control characters.' }]);
+  });
+
   it('lets tabs, line breaks and other unicode through', () => {
-    const text = 'line\r\n\tnext \u202e \u200b 💎 \uffff \ud800';
+    const text = 'line\r\n\tnext \u202e \u200b 💎 \uffff \ud83d\udc8e';
     expect(unsafeInputProblems({ message: text, list: [text] })).toEqual([]);
     expect(unsafeInputProblems(undefined)).toEqual([]);
   });
@@ -91,6 +117,18 @@ describe('unsafeInputProblems', () => {
     const a: Record<string, unknown> = { file: Buffer.from('\u0000') };
     a.self = a;
     expect(unsafeInputProblems(a)).toEqual([]);
+  });
+});
+
+describe('unsafeTextProblem', () => {
+  it('is a sentence naming the field, or null for well-formed text', () => {
+    expect(unsafeTextProblem('a\u0007', 'Content')).toBe(
+      'Content must not contain control characters.',
+    );
+    expect(unsafeTextProblem('\ud800', 'Content')).toBe(
+      'Content must be valid Unicode text (it holds a lone UTF-16 surrogate).',
+    );
+    expect(unsafeTextProblem('Caf\u00e9 💎\n', 'Content')).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
-import { API_ERRORS, hasControlCharacters } from '@valuation/contracts';
+import { API_ERRORS, hasControlCharacters, hasLoneSurrogates } from '@valuation/contracts';
 import { FieldError } from '../errors';
 
 /**
  * Checks every request goes through before any DTO, service or database sees it (app.setup.ts
  * wires them into the JSON parser and a preValidation hook): bounded nesting, a JSON object as
- * the body, and no control characters in any string or key of the body, query or path.
+ * the body, and only well-formed text (no control characters, no lone UTF-16 surrogates) in any
+ * string or key of the body, query or path. The multipart reader checks its text fields with the
+ * same `unsafeTextProblem`.
  */
 
 export const MAX_JSON_DEPTH = 32;
@@ -64,23 +66,41 @@ function isEmptyPlainObject(value: unknown): boolean {
 /** Keys that would reach Object.prototype or a class when copied: never a field of ours. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Shows control characters of a key as \uXXXX, so a field name in an answer is readable. */
+/**
+ * Why a text cannot be stored as sent, as a sentence naming it by `label` ("First name must not
+ * contain control characters."), or null when it is well-formed text. PostgreSQL refuses NUL and
+ * writes a lone surrogate as U+FFFD, so either would be stored altered, if at all.
+ */
+export function unsafeTextProblem(text: string, label: string): string | null {
+  if (hasControlCharacters(text)) return `${label} must not contain control characters.`;
+  if (hasLoneSurrogates(text))
+    return `${label} must be valid Unicode text (it holds a lone UTF-16 surrogate).`;
+  return null;
+}
+
+/**
+ * Shows control characters and lone surrogates of a key as \uXXXX, so a field name in an answer
+ * is readable.
+ */
 function printable(key: string): string {
   return key.replace(
     // eslint-disable-next-line no-control-regex
-    /[\u0000-\u001F\u007F]/g,
+    /[\u0000-\u001F\u007F]|[\uD800-\uDFFF]/gu,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 
+/** How a top-level key is named in the answer (the SPA fallback's `*` parameter is "path"). */
+export type FieldNames = Readonly<Record<string, { field: string; label: string }>>;
+
 /**
- * One detail per field whose value (or key) holds a control character, or whose key is
- * __proto__, constructor or prototype (answered as an unknown field), anywhere in `value`:
- * nested objects and arrays included. Breadth-first over an explicit queue, so no input can
- * overflow the call stack. Fields are named by their path ("notificationPreferences.email",
- * "transports[0]"); the message by the field's own label.
+ * One detail per field whose value (or key) is not well-formed text (`unsafeTextProblem`), or
+ * whose key is __proto__, constructor or prototype (answered as an unknown field), anywhere in
+ * `value`: nested objects and arrays included. Breadth-first over an explicit queue, so no input
+ * can overflow the call stack. Fields are named by their path ("notificationPreferences.email",
+ * "transports[0]"); the message by the field's own label (or as `names` says for a top-level key).
  */
-export function unsafeInputProblems(value: unknown): FieldError[] {
+export function unsafeInputProblems(value: unknown, names: FieldNames = {}): FieldError[] {
   // Most requests carry no body, query or parameters: nothing to walk.
   if (value === undefined || value === null || isEmptyPlainObject(value)) return [];
   const problems: FieldError[] = [];
@@ -91,11 +111,8 @@ export function unsafeInputProblems(value: unknown): FieldError[] {
   for (let n = 0; n < queue.length && problems.length < 20; n++) {
     const { value: v, path, label } = queue[n];
     if (typeof v === 'string') {
-      if (hasControlCharacters(v))
-        problems.push({
-          field: path || 'body',
-          message: `${label} must not contain control characters.`,
-        });
+      const message = unsafeTextProblem(v, label);
+      if (message) problems.push({ field: path || 'body', message });
     } else if (Array.isArray(v) && !seen.has(v)) {
       seen.add(v);
       v.forEach((item, i) => queue.push({ value: item, path: `${path}[${i}]`, label }));
@@ -103,12 +120,13 @@ export function unsafeInputProblems(value: unknown): FieldError[] {
       // Plain objects only: a multipart body's file parts (streams, buffers) are not text.
       seen.add(v);
       for (const [key, item] of Object.entries(v)) {
-        const field = path ? `${path}.${printable(key)}` : printable(key);
-        if (hasControlCharacters(key))
-          problems.push({ field, message: 'A field name must not contain control characters.' });
+        const named = path ? undefined : Object.hasOwn(names, key) ? names[key] : undefined;
+        const field = named?.field ?? (path ? `${path}.${printable(key)}` : printable(key));
+        const keyProblem = unsafeTextProblem(key, 'A field name');
+        if (keyProblem) problems.push({ field, message: keyProblem });
         else if (FORBIDDEN_KEYS.has(key))
           problems.push({ field, message: `Unknown field "${field}"` });
-        else queue.push({ value: item, path: field, label: fieldLabel(key) });
+        else queue.push({ value: item, path: field, label: named?.label ?? fieldLabel(key) });
       }
     }
   }

@@ -76,7 +76,7 @@ export class PasskeyRegistrationController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: RegistrationOptionsRequestDto,
   ): Promise<RegistrationOptionsDto> {
-    return this.registration.options(user, body ?? {}) as Promise<RegistrationOptionsDto>;
+    return this.registration.options(user, body) as Promise<RegistrationOptionsDto>;
   }
 
   @Post('verify')

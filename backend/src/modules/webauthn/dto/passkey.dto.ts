@@ -11,7 +11,7 @@ import type {
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { DEVICE_TYPES, DeviceType, Passkey } from '../entities/passkey.entity';
 import { Transform } from 'class-transformer';
-import { ACCOUNT_LIMITS } from '@valuation/contracts';
+import { ACCOUNT_LIMITS, requiredTextProblem } from '@valuation/contracts';
 
 export const PASSKEY_NAME_MAX = 60;
 
@@ -81,15 +81,13 @@ export class RenamePasskeyDto implements RenamePasskeyRequest {
 
 /** Sent by a browser only to say whose account it means; checked against the signed-in user. */
 export class RegistrationOptionsRequestDto implements RegistrationOptionsRequest {
-  @ApiProperty({ required: false, format: 'uuid', description: 'Must be the signed-in user' })
-  @Rule('userId', (v) => (v === undefined ? null : textProblem(v, 'User id', 100, false)))
-  userId?: string;
+  @ApiProperty({ format: 'uuid', description: 'Must be the signed-in user' })
+  @Rule('userId', (v) => requiredTextProblem(v, 'User id', 100))
+  userId!: string;
 
-  @ApiProperty({ required: false, description: 'Must be the signed-in user’s email' })
-  @Rule('email', (v) =>
-    v === undefined ? null : textProblem(v, 'Email', ACCOUNT_LIMITS.emailMax, false),
-  )
-  email?: string;
+  @ApiProperty({ description: 'Must be the signed-in user’s email' })
+  @Rule('email', (v) => requiredTextProblem(v, 'Email', ACCOUNT_LIMITS.emailMax))
+  email!: string;
 }
 
 export class LoginOptionsRequestDto implements PasskeyLoginOptionsRequest {
