@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOGUE, type ServiceType } from '@valuation/contracts';
+import { renderWithTheme } from '../../../test/render';
+import { WizardForm } from '../../../test/wizardForm';
+import { ItemDetailsSection } from './ItemDetailsSection';
+
+jest.setTimeout(20_000);
+
+function setup(serviceType: ServiceType) {
+  const onPhotosChange = jest.fn();
+  renderWithTheme(
+    <WizardForm initialValues={{ serviceType, serviceTier: 'standard' }}>
+      {(field, formik) => (
+        <ItemDetailsSection
+          catalogue={CATALOGUE}
+          values={formik.values}
+          field={field}
+          photos={[]}
+          onPhotosChange={onPhotosChange}
+          onCheckboxChange={formik.handleChange}
+        />
+      )}
+    </WizardForm>,
+  );
+  return { user: userEvent.setup() };
+}
+
+describe('ItemDetailsSection', () => {
+  it('asks a watch for its brand, "Other" revealing a free-text field, and no value or year', async () => {
+    const { user } = setup('watch');
+    expect(screen.getByRole('heading', { name: 'Item Details' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Year of purchase/)).toBeNull();
+    expect(screen.queryByLabelText(/^Other watch brand/)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /Watch brand/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Other' }));
+    expect(screen.getByLabelText(/^Other watch brand/)).toBeRequired();
+  });
+
+  it('asks a handbag for its brand, last known value and year; jewellery for no brand', () => {
+    setup('handbag');
+    expect(screen.getByRole('combobox', { name: /Handbag brand/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Last known value/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Year of purchase/)).toBeInTheDocument();
+  });
+
+  it('has the description, the photos and the auto-revalue box with its price', async () => {
+    const { user } = setup('jewellery');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByLabelText(/^Item description/)).toBeRequired();
+    expect(screen.getByText('Photos (at least one is needed)')).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: /^Auto-revalue: revalue my item after/ });
+    await user.click(box);
+    expect(box).toBeChecked();
+  });
+});

@@ -1,0 +1,1 @@
+export { ItemDetailsSection, type ItemDetailsSectionProps } from './ItemDetailsSection';

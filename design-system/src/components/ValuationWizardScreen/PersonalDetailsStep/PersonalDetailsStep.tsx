@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { WizardFieldRenderer } from '../WizardField';
+import { WIZARD_TEXTS } from '../wizardValues';
+
+export interface PersonalDetailsStepProps {
+  /** Renders a text field of the form by name. */
+  field: WizardFieldRenderer;
+}
+
+/** Step 2, "Personal Details": name, email, phone and the postal address. */
+export function PersonalDetailsStep({ field }: PersonalDetailsStepProps) {
+  return (
+    <Stack spacing={3}>
+      <Box component="section" aria-labelledby="valuation-personal-heading">
+        <Typography id="valuation-personal-heading" component="h2" variant="h4" sx={{ mb: 1 }}>
+          {WIZARD_TEXTS.personalHeading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Fields marked * are required.
+        </Typography>
+        <Box
+          sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
+          {field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
+          {field('email', 'Email', {
+            required: true,
+            type: 'email',
+            autoComplete: 'email',
+            slotProps: { htmlInput: { inputMode: 'email' } },
+          })}
+          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="valuation-address-heading">
+        <Typography id="valuation-address-heading" component="h3" variant="h5" sx={{ mb: 2 }}>
+          {WIZARD_TEXTS.addressHeading}
+        </Typography>
+        <Box
+          sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            {field('address.street', 'Street', { required: true, autoComplete: 'street-address' })}
+          </Box>
+          {field('address.city', 'City', { required: true, autoComplete: 'address-level2' })}
+          {field('address.state', 'State / County', { autoComplete: 'address-level1' })}
+          {field('address.postalCode', 'Postal code', {
+            required: true,
+            autoComplete: 'postal-code',
+          })}
+          {field('address.country', 'Country', { required: true, autoComplete: 'country-name' })}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { PersonalDetailsStep, type PersonalDetailsStepProps } from './PersonalDetailsStep';

@@ -1,0 +1,1 @@
+export { ServiceSection, type ServiceSectionProps } from './ServiceSection';

@@ -1,0 +1,1 @@
+export { TierSection, type TierSectionProps } from './TierSection';

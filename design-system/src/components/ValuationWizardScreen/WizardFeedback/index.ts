@@ -1,0 +1,1 @@
+export { WizardFeedback, type WizardFeedbackProps } from './WizardFeedback';

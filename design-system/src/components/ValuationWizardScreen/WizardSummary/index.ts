@@ -1,0 +1,1 @@
+export { WizardSummary, type WizardSummaryProps } from './WizardSummary';

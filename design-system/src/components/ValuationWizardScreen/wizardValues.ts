@@ -1,0 +1,156 @@
+import type { FormikErrors } from 'formik';
+import {
+  catalogueService,
+  type Catalogue,
+  type CreateValuationFields,
+  type PostalAddress,
+  type ServiceType,
+  type TierKey,
+} from '@valuation/contracts';
+
+/** Everything the wizard holds besides the photos (the draft the app keeps). */
+export interface ValuationWizardValues {
+  serviceType: ServiceType | '';
+  serviceTier: TierKey | '';
+  watchBrand: string;
+  otherWatchBrand: string;
+  handbagBrand: string;
+  otherHandbagBrand: string;
+  itemDescription: string;
+  lastKnownValue: string;
+  yearOfPurchase: string;
+  autoRevalue: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: PostalAddress;
+}
+
+export type ValuationWizardStep = 0 | 1;
+
+export const emptyValuationWizardValues: ValuationWizardValues = {
+  serviceType: '',
+  serviceTier: '',
+  watchBrand: '',
+  otherWatchBrand: '',
+  handbagBrand: '',
+  otherHandbagBrand: '',
+  itemDescription: '',
+  lastKnownValue: '',
+  yearOfPurchase: '',
+  autoRevalue: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: { street: '', city: '', state: '', postalCode: '', country: '' },
+};
+
+export const WIZARD_STEPS = ['Service Selection', 'Personal Details'] as const;
+
+/** The spec's scroll after a choice: 100–120 px above the next part, after 300–500 ms. */
+export const WIZARD_SCROLL = { offsetPx: 110, delayMs: 400 } as const;
+
+export const WIZARD_TEXTS = {
+  title: 'Online Valuation',
+  subtitle:
+    'Describe your item, add a few photos and choose how quickly you need it. A valuation expert values it from what you send, and you pay in advance.',
+  serviceHeading: 'Choose a Service',
+  tierHeading: 'Service Level',
+  detailsHeading: 'Item Details',
+  personalHeading: 'Personal Details',
+  addressHeading: 'Postal Address',
+  continue: 'Continue to Personal Details',
+  back: 'Back',
+  proceed: 'Proceed to Payment',
+  uploading: 'Uploading...',
+  startAgain: 'Start again',
+  needs:
+    'To proceed we need at least one photo, a description of the item, your name, email and postal address.',
+  missingTitle: 'Before you can proceed:',
+  retry: 'Try again',
+} as const;
+
+const trimmed = (value: string) => value.trim();
+
+/** The request's fields from the form: only those the chosen service asks for, trimmed. */
+export function toCreateValuationFields(values: ValuationWizardValues): CreateValuationFields {
+  const service = values.serviceType as ServiceType;
+  const fields: CreateValuationFields = {
+    serviceType: service,
+    serviceTier: values.serviceTier as TierKey,
+    itemDescription: trimmed(values.itemDescription),
+    autoRevalue: values.autoRevalue,
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    email: trimmed(values.email),
+    phone: trimmed(values.phone),
+    address: {
+      street: trimmed(values.address.street),
+      city: trimmed(values.address.city),
+      state: trimmed(values.address.state),
+      postalCode: trimmed(values.address.postalCode),
+      country: trimmed(values.address.country),
+    },
+  };
+  if (service === 'watch' && values.watchBrand) {
+    fields.watchBrand = values.watchBrand;
+    if (values.watchBrand === 'Other') fields.otherWatchBrand = trimmed(values.otherWatchBrand);
+  }
+  if (service === 'handbag' && values.handbagBrand) {
+    fields.handbagBrand = values.handbagBrand;
+    if (values.handbagBrand === 'Other')
+      fields.otherHandbagBrand = trimmed(values.otherHandbagBrand);
+  }
+  if (service === 'jewellery' || service === 'handbag') {
+    if (trimmed(values.lastKnownValue)) fields.lastKnownValue = trimmed(values.lastKnownValue);
+    if (trimmed(values.yearOfPurchase)) fields.yearOfPurchase = trimmed(values.yearOfPurchase);
+  }
+  return fields;
+}
+
+export interface WizardPrice {
+  tier: number;
+  autoRevalue: number;
+  total: number;
+}
+
+/** The price as the server fixes it: the tier's, plus auto-revalue when chosen (from the catalogue). */
+export function priceOf(
+  catalogue: Catalogue,
+  values: Pick<ValuationWizardValues, 'serviceType' | 'serviceTier' | 'autoRevalue'>,
+): WizardPrice | undefined {
+  const service = catalogueService(values.serviceType, catalogue);
+  const tier = service && values.serviceTier ? service.tiers[values.serviceTier] : undefined;
+  if (!tier) return undefined;
+  const extra = values.autoRevalue ? catalogue.autoRevalue.price : 0;
+  return { tier: tier.price, autoRevalue: extra, total: tier.price + extra };
+}
+
+/** A restored draft or an account's details over the empty form (the address merged field by field). */
+export function mergeValues(initial?: Partial<ValuationWizardValues>): ValuationWizardValues {
+  return {
+    ...emptyValuationWizardValues,
+    ...initial,
+    address: { ...emptyValuationWizardValues.address, ...initial?.address },
+  };
+}
+
+/** Each message of a Formik error tree, in field order. */
+export function messagesOf(errors: FormikErrors<ValuationWizardValues>): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') out.push(node);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(errors);
+  return out;
+}
+
+/** The value at a dotted field name (`address.city`). */
+export function valueAt(tree: unknown, name: string): unknown {
+  return name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+}
