@@ -10,7 +10,7 @@ import { MailService } from '../mail/mail.service';
 import { chatReplyMail } from '../mail/mail.templates';
 import { User } from '../users/entities/user.entity';
 import { ChatRealtime } from './chat-realtime';
-import { ChatService } from './chat.service';
+import { ChatSendingService } from './chat-sending.service';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 
 export const OFFLINE_MAIL_JOB = 'chat.offline-mail';
@@ -33,7 +33,7 @@ export class ChatOfflineMail implements OnModuleInit {
   constructor(
     config: ConfigService,
     private readonly jobs: JobsService,
-    private readonly chat: ChatService,
+    private readonly sending: ChatSendingService,
     private readonly realtime: ChatRealtime,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -45,7 +45,7 @@ export class ChatOfflineMail implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register<OfflineMailPayload>(OFFLINE_MAIL_JOB, (payload) => this.run(payload));
-    this.chat.onExpertMessage((message, customerId) => {
+    this.sending.onExpertMessage((message, customerId) => {
       const runAt = new Date(this.clock.nowMs() + CHAT_LIMITS.offlineMailMinutes * 60_000);
       this.jobs
         .schedule(

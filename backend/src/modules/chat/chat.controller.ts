@@ -37,7 +37,12 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { RolesGuard } from '../auth/guards/roles.guard';
 import { readChatUpload } from './chat-upload';
-import { CHAT_ERRORS, ChatService } from './chat.service';
+import { ChatAttachmentsService } from './chat-attachments.service';
+import { ChatDeliveryService } from './chat-delivery.service';
+import { ChatMessagesService } from './chat-messages.service';
+import { ChatSendingService } from './chat-sending.service';
+import { CHAT_ERRORS } from './chat.types';
+import { ConversationsService } from './conversations.service';
 import { ChatMessageResponseDto, ChatMessagesDto, MessageStatusDto } from './dto/chat-message.dto';
 import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto/chat-query.dto';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
@@ -48,7 +53,13 @@ import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 @Controller('chat')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly messages: ChatMessagesService,
+    private readonly sending: ChatSendingService,
+    private readonly delivery: ChatDeliveryService,
+    private readonly attachments: ChatAttachmentsService,
+  ) {}
 
   @Get('messages')
   @UseGuards(JwtAuthGuard, RolesGuard)
@@ -60,7 +71,7 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: ChatMessagesQueryDto,
   ): Promise<ChatMessagesDto> {
-    return this.chat.page(await this.chat.conversationOf(user.id), query);
+    return this.messages.page(await this.conversations.conversationOf(user.id), query);
   }
 
   @Post('messages/read')
@@ -75,7 +86,7 @@ export class ChatController {
     @Body() dto: MarkReadDto,
   ): Promise<MessageStatusDto> {
     const ids = dto.messageIds.map((id) => id.toLowerCase());
-    return { messageIds: await this.chat.markReadByCustomer(user.id, ids), status: 'read' };
+    return { messageIds: await this.delivery.markReadByCustomer(user.id, ids), status: 'read' };
   }
 
   @Get('messages/:id')
@@ -88,7 +99,7 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', new ParseIdPipe(CHAT_ERRORS.messageNotFound)) id: string,
   ): Promise<ChatMessageResponseDto> {
-    return { message: await this.chat.messageForCustomer(user.id, id) };
+    return { message: await this.messages.messageForCustomer(user.id, id) };
   }
 
   @Post('messages')
@@ -110,9 +121,9 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: FastifyRequest,
   ): Promise<ChatMessageResponseDto> {
-    const upload = await readChatUpload(req, this.chat.customerDir(user.id));
+    const upload = await readChatUpload(req, this.attachments.customerDir(user.id));
     return {
-      message: await this.chat.sendFromCustomer(
+      message: await this.sending.sendFromCustomer(
         { id: user.id, role: 'customer', firstName: user.firstName },
         upload,
       ),
@@ -140,7 +151,7 @@ export class ChatController {
   ): Promise<void> {
     const user = req.user ?? null;
     const wantsPreview = preview === '1';
-    const { attachment, path } = await this.chat.attachmentFor(
+    const { attachment, path } = await this.attachments.attachmentFor(
       id,
       user ? { id: user.id, role: user.role } : null,
       { expires, sig, preview: wantsPreview },

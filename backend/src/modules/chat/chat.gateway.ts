@@ -22,7 +22,9 @@ import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import type { AccessTokenPayload } from '../auth/auth.types';
 import { SessionsService } from '../auth/sessions.service';
 import { ChatRealtime, ROOMS } from './chat-realtime';
-import { ChatActor, ChatService } from './chat.service';
+import { ChatDeliveryService } from './chat-delivery.service';
+import { ChatActor } from './chat.types';
+import { ConversationsService } from './conversations.service';
 
 interface SocketData {
   user: ChatActor & { sessionId: string };
@@ -63,7 +65,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionsService,
-    private readonly chat: ChatService,
+    private readonly conversations: ConversationsService,
+    private readonly delivery: ChatDeliveryService,
     private readonly realtime: ChatRealtime,
     private readonly sessionEvents: SessionEvents,
   ) {}
@@ -141,7 +144,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     const user = socket.data.user;
     try {
       if (user.role === 'customer') {
-        socket.data.conversationId ??= (await this.chat.conversationOf(user.id))?.id;
+        socket.data.conversationId ??= (await this.conversations.conversationOf(user.id))?.id;
         const conversationId = socket.data.conversationId;
         if (!conversationId) return { ok: true };
         const event: TypingEvent = { conversationId, role: 'customer' };
@@ -154,7 +157,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
       const id = conversationId.toLowerCase();
       let customerId = this.customerOf.get(id);
       if (!customerId) {
-        customerId = (await this.chat.conversationOrFail(id)).customerId;
+        customerId = (await this.conversations.conversationOrFail(id)).customerId;
         if (this.customerOf.size >= 10_000) this.customerOf.clear();
         this.customerOf.set(id, customerId);
       }
@@ -182,7 +185,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
       return { ok: false, error: SOCKET_TEXTS.badPayload };
     try {
       const user = socket.data.user;
-      const changed = await this.chat.markDelivered(
+      const changed = await this.delivery.markDelivered(
         { id: user.id, role: user.role },
         (ids as string[]).map((id) => id.toLowerCase()),
       );

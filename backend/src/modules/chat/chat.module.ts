@@ -4,9 +4,17 @@ import { AuthModule } from '../auth/auth.module';
 import { User } from '../users/entities/user.entity';
 import { ChatController } from './chat.controller';
 import { ChatOfflineMail } from './chat-offline-mail';
+import { ChatAttachmentsService } from './chat-attachments.service';
+import { ChatAutoReplyService } from './chat-auto-reply.service';
+import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatGateway } from './chat.gateway';
+import { ChatMessagesService } from './chat-messages.service';
+import { ChatSendingService } from './chat-sending.service';
+import { ConversationAnnouncer } from './conversation-announcer.service';
+import { ConversationSummariesService } from './conversation-summaries.service';
+import { ConversationsService } from './conversations.service';
+import { StaffInboxService } from './staff-inbox.service';
 import { ChatRealtime } from './chat-realtime';
-import { ChatService } from './chat.service';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
@@ -32,7 +40,15 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
   ],
   controllers: [ChatController, StaffConversationsController],
   providers: [
-    ChatService,
+    ConversationsService,
+    ChatMessagesService,
+    ChatAttachmentsService,
+    ChatSendingService,
+    ChatAutoReplyService,
+    ChatDeliveryService,
+    ConversationSummariesService,
+    ConversationAnnouncer,
+    StaffInboxService,
     ChatRealtime,
     ChatGateway,
     ChatOfflineMail,
@@ -40,6 +56,6 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
     // Valuation requests as the chat needs them (the port's default knows none).
     { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },
   ],
-  exports: [ChatService],
+  exports: [ChatMessagesService, ChatSendingService, ChatAttachmentsService],
 })
 export class ChatModule {}

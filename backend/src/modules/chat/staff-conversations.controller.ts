@@ -33,7 +33,13 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { RolesGuard } from '../auth/guards/roles.guard';
 import { readChatUpload } from './chat-upload';
-import { CHAT_ERRORS, ChatService } from './chat.service';
+import { ChatAttachmentsService } from './chat-attachments.service';
+import { ChatDeliveryService } from './chat-delivery.service';
+import { ChatMessagesService } from './chat-messages.service';
+import { ChatSendingService } from './chat-sending.service';
+import { CHAT_ERRORS } from './chat.types';
+import { ConversationsService } from './conversations.service';
+import { StaffInboxService } from './staff-inbox.service';
 import {
   ChatMessageResponseDto,
   ChatMessagesDto,
@@ -63,7 +69,14 @@ const conversationId = () => new ParseIdPipe(CHAT_ERRORS.conversationNotFound);
   description: '"You do not have permission to do this." (not staff)',
 })
 export class StaffConversationsController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly inbox: StaffInboxService,
+    private readonly conversations: ConversationsService,
+    private readonly messagesOf: ChatMessagesService,
+    private readonly sending: ChatSendingService,
+    private readonly delivery: ChatDeliveryService,
+    private readonly attachments: ChatAttachmentsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -76,7 +89,7 @@ export class StaffConversationsController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: StaffConversationsQueryDto,
   ): Promise<ConversationsPageDto> {
-    return this.chat.staffList(query, user.id);
+    return this.inbox.staffList(query, user.id);
   }
 
   @Get(':id')
@@ -84,7 +97,7 @@ export class StaffConversationsController {
   @ApiOkResponse({ type: StaffConversationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Conversation not found"' })
   get(@Param('id', conversationId()) id: string): Promise<StaffConversationDto> {
-    return this.chat.staffConversation(id);
+    return this.inbox.staffConversation(id);
   }
 
   @Patch(':id')
@@ -96,7 +109,7 @@ export class StaffConversationsController {
     @Param('id', conversationId()) id: string,
     @Body() dto: UpdateConversationDto,
   ): Promise<StaffConversationDto> {
-    return this.chat.update(id, dto);
+    return this.inbox.update(id, dto);
   }
 
   @Get(':id/messages')
@@ -108,7 +121,7 @@ export class StaffConversationsController {
     @Param('id', conversationId()) id: string,
     @Query() query: ChatMessagesQueryDto,
   ): Promise<ChatMessagesDto> {
-    return this.chat.page(await this.chat.conversationOrFail(id), query);
+    return this.messagesOf.page(await this.conversations.conversationOrFail(id), query);
   }
 
   @Post(':id/messages')
@@ -126,10 +139,10 @@ export class StaffConversationsController {
     @Param('id', conversationId()) id: string,
     @Req() req: FastifyRequest,
   ): Promise<ChatMessageResponseDto> {
-    const conversation = await this.chat.conversationOrFail(id);
-    const upload = await readChatUpload(req, this.chat.customerDir(conversation.customerId));
+    const conversation = await this.conversations.conversationOrFail(id);
+    const upload = await readChatUpload(req, this.attachments.customerDir(conversation.customerId));
     return {
-      message: await this.chat.sendFromStaff(
+      message: await this.sending.sendFromStaff(
         { id: user.id, role: user.role },
         conversation,
         upload,
@@ -147,8 +160,8 @@ export class StaffConversationsController {
     @Param('id', conversationId()) id: string,
     @Body() dto: StaffMarkReadDto,
   ): Promise<MessageStatusDto> {
-    const conversation = await this.chat.conversationOrFail(id);
+    const conversation = await this.conversations.conversationOrFail(id);
     const ids = dto?.messageIds?.map((m) => m.toLowerCase());
-    return { messageIds: await this.chat.markReadByStaff(conversation, ids), status: 'read' };
+    return { messageIds: await this.delivery.markReadByStaff(conversation, ids), status: 'read' };
   }
 }

@@ -11,7 +11,8 @@ import { Session } from '../auth/entities/session.entity';
 import { SessionCacheService } from '../auth/session-cache/session-cache.service';
 import { PasswordService } from '../auth/password.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
-import { ChatService } from '../chat/chat.service';
+import { ChatAttachmentsService } from '../chat/chat-attachments.service';
+import { ChatMessagesService } from '../chat/chat-messages.service';
 import { ContactService } from '../contact/contact.service';
 import { SessionEvents } from '../../common/session-events/session-events';
 import { ValuationsService } from '../valuations/valuations.service';
@@ -72,7 +73,8 @@ export class ProfileService {
     private readonly rateLimit: RateLimitService,
     private readonly contact: ContactService,
     private readonly sessionCache: SessionCacheService,
-    private readonly chat: ChatService,
+    private readonly chatMessages: ChatMessagesService,
+    private readonly chatFiles: ChatAttachmentsService,
     private readonly events: SessionEvents,
     private readonly valuations: ValuationsService,
   ) {
@@ -103,7 +105,7 @@ export class ProfileService {
       this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.contact.enquiriesForEmail(user.email),
       this.valuations.exportForUser(userId),
-      this.chat.exportFor(userId),
+      this.chatMessages.exportFor(userId),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -149,7 +151,7 @@ export class ProfileService {
     await this.sessionCache.evictUser(user.id);
     this.events.ended({ userId: user.id });
     await this.removeUploads(user.id);
-    await this.chat.removeCustomerFiles(user.id);
+    await this.chatFiles.removeCustomerFiles(user.id);
     this.mail.send(user.email, accountDeletedMail(user.firstName));
   }
 

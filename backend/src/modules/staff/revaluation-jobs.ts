@@ -9,7 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { revaluationReadyMail, revaluationReminderMail } from '../mail/mail.templates';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
-import { newReference } from '../valuations/valuations.service';
+import { newReference } from '../valuations/valuation-reference';
 
 export const REVALUATION_JOBS = {
   reminder: 'valuation.revaluation-reminder',

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CertificatesModule } from '../certificates/certificates.module';
 import { ChatModule } from '../chat/chat.module';
-import { ChatService } from '../chat/chat.service';
+import { ChatSendingService } from '../chat/chat-sending.service';
 import { User } from '../users/entities/user.entity';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
@@ -28,7 +28,7 @@ import { ValuationCertificateController } from './valuation-certificate.controll
     StaffValuationsService,
     RevaluationJobs,
     // "Request more information" also reaches the customer's chat.
-    { provide: STAFF_CHAT, useExisting: ChatService },
+    { provide: STAFF_CHAT, useExisting: ChatSendingService },
   ],
 })
 export class StaffModule {}

@@ -7,9 +7,18 @@ import { MailService } from '../mail/mail.service';
 import { valuationUnpaidReminderMail } from '../mail/mail.templates';
 import { User } from '../users/entities/user.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
+import { Clock } from '../../common/clock/clock';
+import { DomainError } from '../../common/domain-error';
+import { ValuationPhoto } from './entities/valuation-photo.entity';
+import { PhotoStorageService } from './photo-storage.service';
 import { ValuationLifecycleService } from './valuation-lifecycle.service';
-import { UNPAID_EXPIRY_JOB, UNPAID_REMINDER_JOB } from './valuation-jobs';
-import { ValuationsService } from './valuations.service';
+import {
+  expiryKey,
+  reminderKey,
+  UNPAID_EXPIRY_JOB,
+  UNPAID_REMINDER_JOB,
+  unpaidJobTimes,
+} from './valuation-jobs';
 
 /**
  * The scheduled work of unpaid requests (contracts: Scheduled work): a reminder with a pay link
@@ -21,10 +30,12 @@ import { ValuationsService } from './valuations.service';
 export class ValuationJobsService implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
-    private readonly valuations: ValuationsService,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly mail: MailService,
+    private readonly storage: PhotoStorageService,
+    private readonly clock: Clock,
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
@@ -33,8 +44,52 @@ export class ValuationJobsService implements OnModuleInit {
       this.remind(p.valuationId),
     );
     this.jobs.register<{ valuationId: string }>(UNPAID_EXPIRY_JOB, async (p) => {
-      await this.valuations.expireUnpaid(p.valuationId);
+      await this.expireUnpaid(p.valuationId);
     });
+  }
+
+  /** At creation: the reminder after 24 hours and the expiry after 30 days, keyed per request. */
+  async scheduleUnpaid(valuationId: string, createdAt: Date): Promise<void> {
+    const times = unpaidJobTimes(createdAt);
+    await this.jobs.schedule(
+      UNPAID_REMINDER_JOB,
+      times.reminder,
+      { valuationId },
+      { key: reminderKey(valuationId) },
+    );
+    await this.jobs.schedule(
+      UNPAID_EXPIRY_JOB,
+      times.expiry,
+      { valuationId },
+      { key: expiryKey(valuationId) },
+    );
+  }
+
+  /** The unpaid reminder and expiry are not needed once the request is paid or cancelled. */
+  async cancelUnpaid(valuationId: string): Promise<void> {
+    await this.jobs.cancel(reminderKey(valuationId));
+    await this.jobs.cancel(expiryKey(valuationId));
+  }
+
+  /** 30 days unpaid: cancelled by the system and its photos deleted. */
+  async expireUnpaid(id: string): Promise<boolean> {
+    const valuation = await this.requests.findOne({ where: { id } });
+    if (!valuation || valuation.status !== 'awaiting_payment') return false;
+    try {
+      const done = await this.lifecycle.transition(id, 'cancelled', {
+        from: ['awaiting_payment'],
+        note: 'Not paid within 30 days',
+        set: { cancelledAt: this.clock.now() },
+        mail: false,
+      });
+      await this.photos.delete({ valuationId: id });
+      await this.storage.removeValuation(valuation.userId, id);
+      await this.lifecycle.mailCancelled(done, 'expired', false);
+      return true;
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'CONFLICT') return false;
+      throw err;
+    }
   }
 
   async remind(valuationId: string): Promise<void> {

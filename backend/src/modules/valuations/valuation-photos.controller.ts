@@ -13,7 +13,7 @@ import { VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { PhotoQueryDto } from './dto/photo-query.dto';
-import { ValuationsService } from './valuations.service';
+import { ValuationPhotosService } from './valuation-photos.service';
 
 /**
  * Photos through the short-lived signed URLs the API puts in its answers (owner and staff), so an
@@ -22,7 +22,7 @@ import { ValuationsService } from './valuations.service';
 @ApiTags('valuations')
 @Controller('valuations/photos')
 export class ValuationPhotosController {
-  constructor(private readonly valuations: ValuationsService) {}
+  constructor(private readonly photos: ValuationPhotosService) {}
 
   @Get(':photoId')
   @ApiOperation({ summary: 'A photo or its preview, by a signed URL from a valuation answer' })
@@ -35,7 +35,7 @@ export class ValuationPhotosController {
     @Query() query: PhotoQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const path = await this.valuations.photoFile(photoId, query);
+    const path = await this.photos.photoFile(photoId, query);
     await reply
       .type('image/jpeg')
       .header('cache-control', 'private, max-age=600')

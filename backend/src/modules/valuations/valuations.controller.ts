@@ -28,6 +28,11 @@ import {
   ValuationsResponseDto,
 } from './dto/valuation.dto';
 import { PaymentsService } from './payments/payments.service';
+import { isCreateField } from './valuation-form';
+import { PhotoStorageService } from './photo-storage.service';
+import { ValuationCreationService } from './valuation-creation.service';
+import { ValuationPhotosService } from './valuation-photos.service';
+import { parseValuationUpload } from './valuation-upload';
 import { ValuationsService } from './valuations.service';
 
 const ValuationId = () => Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound));
@@ -41,6 +46,9 @@ const ValuationId = () => Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound)
 export class ValuationsController {
   constructor(
     private readonly valuations: ValuationsService,
+    private readonly creation: ValuationCreationService,
+    private readonly photos: ValuationPhotosService,
+    private readonly storage: PhotoStorageService,
     private readonly payments: PaymentsService,
   ) {}
 
@@ -61,7 +69,8 @@ export class ValuationsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<ValuationResponseDto> {
-    return { valuation: await this.valuations.create(user.id, request) };
+    const upload = await parseValuationUpload(request, this.storage.tmpDir, isCreateField);
+    return { valuation: await this.creation.create(user.id, upload) };
   }
 
   @Get()
@@ -100,7 +109,9 @@ export class ValuationsController {
     @ValuationId() id: string,
     @Req() request: FastifyRequest,
   ): Promise<ValuationResponseDto> {
-    return { valuation: await this.valuations.addPhotos(user.id, id, request) };
+    const allowance = await this.photos.allowance(user.id, id);
+    const upload = await parseValuationUpload(request, this.storage.tmpDir, () => false, allowance);
+    return { valuation: await this.photos.addPhotos(user.id, id, upload) };
   }
 
   @Post(':id/checkout')

@@ -22,6 +22,8 @@ import { ValuationJobsService } from './valuation-jobs.service';
 import { ValuationLifecycleService } from './valuation-lifecycle.service';
 import { ValuationPhotosController } from './valuation-photos.controller';
 import { ValuationsController } from './valuations.controller';
+import { ValuationCreationService } from './valuation-creation.service';
+import { ValuationPhotosService } from './valuation-photos.service';
 import { ValuationsService } from './valuations.service';
 
 /**
@@ -52,6 +54,8 @@ import { ValuationsService } from './valuations.service';
     PhotoStorageService,
     ValuationLifecycleService,
     ValuationsService,
+    ValuationCreationService,
+    ValuationPhotosService,
     PaymentsService,
     ValuationJobsService,
     {

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { Repository } from 'typeorm';
+import {
+  PostalAddress,
+  VALUATION_ERRORS,
+  VALUATION_IMAGES_FIELD,
+  valuationFormProblems,
+  valuationPrice,
+  type ServiceType,
+  type TierKey,
+  type Valuation,
+} from '@valuation/contracts';
+import { Clock } from '../../common/clock/clock';
+import { DomainError, DomainErrorDetail } from '../../common/domain-error';
+import { MailService } from '../mail/mail.service';
+import { valuationReceivedMail } from '../mail/mail.templates';
+import { ValuationPhoto } from './entities/valuation-photo.entity';
+import { ValuationRequest } from './entities/valuation-request.entity';
+import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
+import { PhotoBatch, photoRows } from './photo-batch';
+import { PhotoStorageService } from './photo-storage.service';
+import { optionalText, valuationFormOf } from './valuation-form';
+import { ValuationJobsService } from './valuation-jobs.service';
+import { CUSTOMER_ACTOR, ValuationLifecycleService } from './valuation-lifecycle.service';
+import { insertWithReference } from './valuation-reference';
+import type { ParsedUpload } from './valuation-upload';
+import { ValuationsService } from './valuations.service';
+
+/** POST /api/valuations: checks the form, stores the photos, fixes the price, schedules the jobs. */
+@Injectable()
+export class ValuationCreationService {
+  constructor(
+    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    private readonly storage: PhotoStorageService,
+    private readonly lifecycle: ValuationLifecycleService,
+    private readonly valuations: ValuationsService,
+    private readonly jobs: ValuationJobsService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(userId: string, upload: ParsedUpload): Promise<Valuation> {
+    const id = randomUUID();
+    const photos = new PhotoBatch(this.storage, userId, id);
+    try {
+      const form = valuationFormOf(upload.fields);
+      const problems: DomainErrorDetail[] = valuationFormProblems(form);
+      if (upload.files.length === 0) {
+        problems.push({ field: VALUATION_IMAGES_FIELD, message: VALUATION_ERRORS.noPhotos });
+      }
+      if (problems.length > 0) {
+        throw new DomainError('INVALID_INPUT', problems.map((p) => p.message).join('. '), problems);
+      }
+      for (const file of upload.files) photos.add(file);
+      const f = upload.fields;
+      const autoRevalue = f.autoRevalue === 'true';
+      const price = valuationPrice(f.serviceType, f.serviceTier, autoRevalue)!;
+      const stored = await photos.done();
+      const now = this.clock.now();
+      const address = form.address as PostalAddress;
+      await insertWithReference(async (reference) => {
+        await this.requests.manager.transaction(async (tx) => {
+          await tx.insert(ValuationRequest, {
+            id,
+            reference,
+            userId,
+            status: 'awaiting_payment',
+            serviceType: f.serviceType as ServiceType,
+            serviceTier: f.serviceTier as TierKey,
+            watchBrand: optionalText(f.watchBrand),
+            otherWatchBrand: f.watchBrand === 'Other' ? optionalText(f.otherWatchBrand) : null,
+            handbagBrand: optionalText(f.handbagBrand),
+            otherHandbagBrand:
+              f.handbagBrand === 'Other' ? optionalText(f.otherHandbagBrand) : null,
+            itemDescription: f.itemDescription.trim(),
+            lastKnownValue: optionalText(f.lastKnownValue),
+            yearOfPurchase: optionalText(f.yearOfPurchase),
+            autoRevalue,
+            firstName: f.firstName.trim(),
+            lastName: f.lastName.trim(),
+            email: f.email.trim().toLowerCase(),
+            phone: optionalText(f.phone),
+            address: {
+              street: address.street.trim(),
+              city: address.city.trim(),
+              state: (address.state ?? '').trim(),
+              postalCode: address.postalCode.trim(),
+              country: address.country.trim(),
+            },
+            priceTier: price.tier,
+            priceAutoRevalue: price.autoRevalue,
+            priceTotal: price.total,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await tx.insert(ValuationPhoto, photoRows(id, stored, now));
+          await tx.insert(ValuationTimelineEntry, {
+            valuationId: id,
+            status: 'awaiting_payment',
+            at: now,
+            actorId: userId,
+            actorLabel: CUSTOMER_ACTOR,
+          });
+        });
+      });
+      const valuation = (await this.requests.findOne({ where: { id } }))!;
+      await this.jobs.scheduleUnpaid(id, now);
+      const data = this.lifecycle.mailData(valuation);
+      this.mail.send(valuation.email, valuationReceivedMail(data, data.url));
+      return this.valuations.toDto(valuation);
+    } catch (err) {
+      await photos.discard();
+      await this.storage.removeValuation(userId, id);
+      throw err;
+    } finally {
+      await Promise.all(upload.files.map((f) => rm(f.tmpPath, { force: true })));
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { rm } from 'node:fs/promises';
+import { Repository } from 'typeorm';
+import {
+  CATALOGUE,
+  VALUATION_ERRORS,
+  VALUATION_IMAGES_FIELD,
+  type Valuation,
+} from '@valuation/contracts';
+import { Clock } from '../../common/clock/clock';
+import { DomainError } from '../../common/domain-error';
+import { ValuationPhoto } from './entities/valuation-photo.entity';
+import { ValuationRequest } from './entities/valuation-request.entity';
+import { PhotoBatch, photoRows } from './photo-batch';
+import { PhotoStorageService } from './photo-storage.service';
+import { CUSTOMER_ACTOR, ValuationLifecycleService } from './valuation-lifecycle.service';
+import type { ParsedUpload } from './valuation-upload';
+import { ValuationsService } from './valuations.service';
+
+/** Most photos a request may hold: 5 before payment, up to 5 more per request for information. */
+export const MAX_PHOTOS_PER_REQUEST = 20;
+
+/** The photos of an existing request: more of them, and their files behind signed URLs. */
+@Injectable()
+export class ValuationPhotosService {
+  constructor(
+    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
+    private readonly storage: PhotoStorageService,
+    private readonly lifecycle: ValuationLifecycleService,
+    private readonly valuations: ValuationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * How many photos the owner may add now: before payment up to 5 in all; while the expert asks
+   * for information up to 5 more per upload (20 in all). CONFLICT in any other status.
+   */
+  async allowance(userId: string, id: string): Promise<number> {
+    const valuation = await this.valuations.getOwn(userId, id);
+    if (valuation.status !== 'awaiting_payment' && valuation.status !== 'info_requested') {
+      throw new DomainError('CONFLICT', VALUATION_ERRORS.cannotAddPhotos);
+    }
+    const count = await this.photos.count({ where: { valuationId: id } });
+    const allowance =
+      valuation.status === 'awaiting_payment'
+        ? CATALOGUE.images.maxFiles - count
+        : Math.min(CATALOGUE.images.maxFiles, MAX_PHOTOS_PER_REQUEST - count);
+    if (allowance <= 0) {
+      throw DomainError.onField(
+        'INVALID_INPUT',
+        VALUATION_IMAGES_FIELD,
+        valuation.status === 'awaiting_payment'
+          ? VALUATION_ERRORS.tooManyPhotos
+          : `A request can hold at most ${MAX_PHOTOS_PER_REQUEST} photos.`,
+      );
+    }
+    return allowance;
+  }
+
+  /** Stores the uploaded photos (read within `allowance`); an answer to "more information" puts the request back in review. */
+  async addPhotos(userId: string, id: string, upload: ParsedUpload): Promise<Valuation> {
+    const batch = new PhotoBatch(this.storage, userId, id);
+    try {
+      const valuation = await this.valuations.getOwn(userId, id);
+      if (valuation.status !== 'awaiting_payment' && valuation.status !== 'info_requested') {
+        throw new DomainError('CONFLICT', VALUATION_ERRORS.cannotAddPhotos);
+      }
+      if (upload.files.length === 0) {
+        throw DomainError.onField(
+          'INVALID_INPUT',
+          VALUATION_IMAGES_FIELD,
+          VALUATION_ERRORS.noPhotos,
+        );
+      }
+      for (const file of upload.files) batch.add(file);
+      const stored = await batch.done();
+      const now = this.clock.now();
+      await this.photos.insert(photoRows(id, stored, now));
+      await this.requests.update({ id }, { updatedAt: now });
+      // The expert asked for more: the customer's photos answer it, so the request is back in review.
+      if (valuation.status === 'info_requested') {
+        await this.lifecycle.transition(id, 'in_review', {
+          actorId: userId,
+          actorLabel: CUSTOMER_ACTOR,
+          note: `${stored.length} new photo${stored.length === 1 ? '' : 's'} added`,
+          from: ['info_requested'],
+          mail: false,
+        });
+      }
+      return this.valuations.getOwnDto(userId, id);
+    } catch (err) {
+      await batch.discard();
+      throw err;
+    } finally {
+      await Promise.all(upload.files.map((f) => rm(f.tmpPath, { force: true })));
+    }
+  }
+
+  /** A photo's file for a signed URL; 403 for a wrong or expired signature, 404 when gone. */
+  async photoFile(
+    photoId: string,
+    q: { variant?: string; exp?: string; sig?: string },
+  ): Promise<string> {
+    const ok = this.storage.verify(photoId, q.variant ?? 'full', q.exp ?? '', q.sig ?? '');
+    if (ok !== 'ok') throw new DomainError('FORBIDDEN', VALUATION_ERRORS.photoLinkInvalid);
+    const photo = await this.photos.findOne({ where: { id: photoId } });
+    const path = photo
+      ? await this.storage.existing(q.variant === 'preview' ? photo.previewPath : photo.path)
+      : null;
+    if (!path) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.photoNotFound);
+    return path;
+  }
+}
