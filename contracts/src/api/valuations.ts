@@ -30,6 +30,22 @@ export const VALUATION_STATUS_LABELS: Record<ValuationStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The colour of the theme's palette a status is shown in: one tone per status on every screen. */
+export type StatusTone = 'default' | 'primary' | 'info' | 'warning' | 'success' | 'error';
+
+/**
+ * How each status is coloured wherever it is shown (the customer's list and request, the staff
+ * queue and request): warning while the customer has something to do, success once completed.
+ */
+export const VALUATION_STATUS_TONES: Record<ValuationStatus, StatusTone> = {
+  awaiting_payment: 'warning',
+  paid: 'info',
+  in_review: 'primary',
+  info_requested: 'warning',
+  completed: 'success',
+  cancelled: 'default',
+};
+
 /** The bases a value can be given on (the certificate states it). */
 export const VALUATION_BASES = ['insurance', 'market', 'probate'] as const;
 export type ValuationBasis = (typeof VALUATION_BASES)[number];

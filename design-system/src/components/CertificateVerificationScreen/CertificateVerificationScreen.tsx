@@ -10,6 +10,7 @@ import {
   type CertificateVerification,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
+import { LoadError } from '../LoadError';
 import { PageScaffold } from '../PageScaffold';
 import { SectionCard } from '../SectionCard';
 
@@ -83,20 +84,7 @@ export function CertificateVerificationScreen({
           <Typography>Checking certificate {reference}...</Typography>
         </Box>
       )}
-      {!loading && errorMessage && (
-        <Alert
-          severity="error"
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {errorMessage}
-        </Alert>
-      )}
+      {!loading && errorMessage && <LoadError message={errorMessage} onRetry={onRetry} />}
       {!loading && !errorMessage && certificate && (
         <>
           <Alert

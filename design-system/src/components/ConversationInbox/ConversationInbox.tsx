@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
@@ -25,6 +23,7 @@ import {
   type ConversationView,
   type ConversationsPage,
 } from '@valuation/contracts';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { formatMessageTime } from '../MessageBubble';
 import { useLinkComponent } from '../../utils';
@@ -192,21 +191,7 @@ export function ConversationInbox({
           sx={{ flex: '1 1 220px' }}
         />
       </Box>
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-          sx={{ mb: 2 }}
-        >
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={onRetry} sx={{ mb: 2 }} /> : null}
       <Paper variant="outlined" aria-busy={loading ? 'true' : undefined}>
         {loading && !data ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>

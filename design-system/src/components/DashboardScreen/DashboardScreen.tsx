@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +16,9 @@ import {
   type ValuationSummary,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
-import { formatDate, RevaluationNotice, ValuationStatusChip } from '../ValuationRequestScreen';
+import { LoadError } from '../LoadError';
+import { formatDate, RevaluationNotice } from '../ValuationRequestScreen';
+import { ValuationStatusChip } from '../ValuationStatusChip';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { PageHeader } from '../PageHeader';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
@@ -135,21 +136,7 @@ function ValuationList({
   );
   let body;
   if (error) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      >
-        {error}
-      </Alert>
-    );
+    body = <LoadError message={error} onRetry={onRetry} />;
   } else if (loading && !valuations) {
     body = (
       <Box role="status" aria-busy="true" aria-label="Loading your valuations">

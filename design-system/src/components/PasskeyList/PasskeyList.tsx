@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +10,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { PASSKEY_NAME_MAX, type Passkey } from '@valuation/contracts';
 import { FormDialog } from '../FormDialog';
+import { LoadError } from '../LoadError';
 
 export interface PasskeyListProps {
   /** The user's passkeys as the API answers them (newest first). */
@@ -23,6 +23,8 @@ export interface PasskeyListProps {
   loading?: boolean;
   /** The list could not be loaded. */
   errorMessage?: string;
+  /** Loads the list again ("Try again" beside `errorMessage`). */
+  onRetry?: () => void;
 }
 
 export { PASSKEY_NAME_MAX };
@@ -176,6 +178,7 @@ export function PasskeyList({
   onRemove,
   loading = false,
   errorMessage,
+  onRetry,
 }: PasskeyListProps) {
   const headingId = useId();
   const [renaming, setRenaming] = useState<Passkey | null>(null);
@@ -189,11 +192,7 @@ export function PasskeyList({
       </Box>
     );
   } else if (errorMessage) {
-    content = (
-      <Alert severity="error" role="alert">
-        {errorMessage}
-      </Alert>
-    );
+    content = <LoadError message={errorMessage} onRetry={onRetry} />;
   } else if (passkeys.length === 0) {
     content = <Typography color="text.secondary">{PASSKEYS_EMPTY}</Typography>;
   } else {

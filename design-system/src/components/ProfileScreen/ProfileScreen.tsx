@@ -1,8 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -11,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { profileSchema } from '../../validation';
 import { visuallyHidden } from '../../utils';
 import type { ChangePasswordValues } from '../ChangePasswordDialog';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SubmitButton } from '../SubmitButton';
 import {
@@ -101,24 +100,6 @@ function ProfileSkeleton() {
         </Card>
       ))}
     </Stack>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : undefined
-      }
-    >
-      {message}
-    </Alert>
   );
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +17,7 @@ import {
 import { formatPrice } from '../../catalogue';
 import { visuallyHidden } from '../../utils';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { StaticPart } from '../StaticPart';
 
@@ -197,19 +197,12 @@ export function ServicesScreen({
           </StaticPart>
 
           {errorMessage ? (
-            <Alert
-              severity="error"
+            <LoadError
+              message={errorMessage}
+              onRetry={onRetry}
+              retrying={loading}
               sx={{ maxWidth: 640, mx: 'auto' }}
-              action={
-                onRetry ? (
-                  <Button color="inherit" size="small" onClick={onRetry} disabled={loading}>
-                    Try again
-                  </Button>
-                ) : undefined
-              }
-            >
-              {errorMessage}
-            </Alert>
+            />
           ) : null}
 
           {showSkeleton ? (

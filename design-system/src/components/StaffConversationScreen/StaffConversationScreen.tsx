@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +17,7 @@ import {
 import { ChatComposer, type ChatComposerProps } from '../ChatComposer';
 import { ChatMessageList, type ChatMessageListProps } from '../ChatMessageList';
 import { ConnectionIndicator, type ConnectionState } from '../ChatScreen/ConnectionIndicator';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 
@@ -36,6 +36,8 @@ export interface StaffConversationScreenProps
   details?: StaffConversationResponse;
   detailsLoading?: boolean;
   detailsError?: string | null;
+  /** Loads the conversation again ("Try again" beside `detailsError`). */
+  onRetry?: () => void;
   connection: ConnectionState;
   customerTyping?: boolean;
   onAssignToMe: () => void;
@@ -54,6 +56,7 @@ export function StaffConversationScreen({
   details,
   detailsLoading = false,
   detailsError,
+  onRetry,
   connection,
   customerTyping = false,
   onAssignToMe,
@@ -75,7 +78,7 @@ export function StaffConversationScreen({
   const mine = conversation?.assignee?.id === currentUserId;
   const resolved = conversation?.status === 'resolved';
 
-  if (detailsError) return <Alert severity="error">{detailsError}</Alert>;
+  if (detailsError) return <LoadError message={detailsError} onRetry={onRetry} />;
   if (detailsLoading && !details) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>

@@ -16,9 +16,11 @@ import {
   type StaffValuation,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
-import { personName, serviceName, staffValuationHref, StatusChip } from '../ValuationQueueScreen';
+import { personName, serviceName, staffValuationHref } from '../ValuationQueueScreen';
+import { ValuationStatusChip } from '../ValuationStatusChip';
 import { PhotoViewer } from './PhotoViewer';
 import { staffActions, type ActionState, type StaffViewer } from './staffActions';
 import {
@@ -155,19 +157,7 @@ export function StaffValuationScreen({
           </Box>
         )}
         {!loading && errorMessage && (
-          <Alert
-            severity="error"
-            sx={{ mt: 3 }}
-            action={
-              onRetry && (
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  Try again
-                </Button>
-              )
-            }
-          >
-            {errorMessage}
-          </Alert>
+          <LoadError message={errorMessage} onRetry={onRetry} sx={{ mt: 3 }} />
         )}
       </Box>
     );
@@ -197,7 +187,7 @@ export function StaffValuationScreen({
       <PageHeader
         title={`Request ${v.reference}`}
         subtitle={`${serviceName(v.serviceType)} valuation, ${tier?.name ?? v.serviceTier}, ${formatPrice(v.price.total)}`}
-        actions={<StatusChip status={v.status} />}
+        actions={<ValuationStatusChip status={v.status} />}
         sx={{ mt: 2, mb: 3 }}
       />
       {v.overdue && (

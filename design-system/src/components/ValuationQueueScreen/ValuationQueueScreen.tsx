@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -29,7 +28,9 @@ import {
   type StaffValuationsPage,
   type ValuationStatus,
 } from '@valuation/contracts';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
+import { ValuationStatusChip } from '../ValuationStatusChip';
 
 export interface ValuationQueueFilters {
   status?: ValuationStatus;
@@ -84,29 +85,6 @@ export const personName = (person: StaffPerson): string =>
 
 export const staffValuationHref = (id: string): string =>
   ROUTES.staffValuation.replace(':id', encodeURIComponent(id));
-
-const STATUS_COLOURS: Record<
-  ValuationStatus,
-  'default' | 'primary' | 'info' | 'warning' | 'success'
-> = {
-  awaiting_payment: 'default',
-  paid: 'primary',
-  in_review: 'info',
-  info_requested: 'warning',
-  completed: 'success',
-  cancelled: 'default',
-};
-
-export function StatusChip({ status }: { status: ValuationStatus }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOURS[status]}
-      label={VALUATION_STATUS_LABELS[status]}
-    />
-  );
-}
 
 /**
  * The experts' valuation queue (docs/product.md §2.20): one row per request with its reference,
@@ -209,21 +187,7 @@ export function ValuationQueueScreen({
         </Button>
       </Box>
 
-      {errorMessage && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {errorMessage}
-        </Alert>
-      )}
+      {errorMessage && <LoadError message={errorMessage} onRetry={onRetry} sx={{ mb: 2 }} />}
 
       <TableContainer component={Paper} variant="outlined" aria-busy={loading}>
         <Table aria-labelledby={titleId} size="small" sx={{ minWidth: 860 }}>
@@ -309,7 +273,7 @@ function QueueRow({ row }: { row: StaffValuationRow }) {
         </Typography>
       </TableCell>
       <TableCell>
-        <StatusChip status={row.status} />
+        <ValuationStatusChip status={row.status} />
       </TableCell>
       <TableCell>{row.assignee ? personName(row.assignee) : QUEUE_TEXTS.unassigned}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,14 +22,15 @@ import {
   VALUATION_STATUS_LABELS,
   type Catalogue,
   type Valuation,
-  type ValuationStatus,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
 import { FormDialog } from '../FormDialog';
 import { ImageUploader } from '../ImageUploader';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
+import { ValuationStatusChip } from '../ValuationStatusChip';
 
 /** The most photos a request can hold, counting those added while the expert asks (§2.18). */
 export const MAX_PHOTOS_PER_REQUEST = 20;
@@ -117,30 +117,6 @@ export function RevaluationNotice({ reference, recommendation, href }: Revaluati
   );
 }
 
-const STATUS_COLOURS: Record<
-  ValuationStatus,
-  'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'
-> = {
-  awaiting_payment: 'warning',
-  paid: 'info',
-  in_review: 'primary',
-  info_requested: 'warning',
-  completed: 'success',
-  cancelled: 'default',
-};
-
-/** The status as a chip (also used by the dashboard's list). */
-export function ValuationStatusChip({ status }: { status: ValuationStatus }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOURS[status]}
-      label={VALUATION_STATUS_LABELS[status]}
-    />
-  );
-}
-
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -198,19 +174,7 @@ export function ValuationRequestScreen({
     return (
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
         <PageHeader title="Valuation request" sx={{ mb: 3 }} />
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {loadError}
-        </Alert>
+        <LoadError message={loadError} onRetry={onRetry} />
       </Container>
     );
   }

@@ -2,7 +2,6 @@ export {
   RevaluationNotice,
   revaluationNoticeTitle,
   ValuationRequestScreen,
-  ValuationStatusChip,
   cancellationNotice,
   formatDate,
   formatDateTime,

@@ -80,6 +80,7 @@ function StaffConversation({ conversationId }: { conversationId: string }) {
       detailsError={
         details.isError ? getErrorMessage(details.error, 'Failed to load the conversation') : null
       }
+      onRetry={() => void details.refetch()}
       connection={chat.connection}
       customerTyping={chat.otherTyping}
       onAssignToMe={() => void change({ assigneeId: user?.id })}

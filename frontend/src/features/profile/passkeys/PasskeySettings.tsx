@@ -136,6 +136,7 @@ export function PasskeySettings() {
         errorMessage={
           passkeys.isError ? getErrorMessage(passkeys.error, PASSKEYS_LOAD_FAILED) : undefined
         }
+        onRetry={() => void passkeys.refetch()}
         onRename={handleRename}
         onRemove={handleRemove}
       />

@@ -1,0 +1,1 @@
+export { LoadError, TRY_AGAIN, type LoadErrorProps } from './LoadError';

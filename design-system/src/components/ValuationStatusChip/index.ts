@@ -1,0 +1,1 @@
+export { ValuationStatusChip, type ValuationStatusChipProps } from './ValuationStatusChip';
