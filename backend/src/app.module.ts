@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ClockModule } from './common/clock/clock.module';
-import { SessionEventsModule } from './common/session-events/session-events';
 import { configLoaders } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SessionCacheModule } from './modules/auth/session-cache/session-cache.module';
+import { SessionEndModule } from './modules/auth/session-end/session-end.module';
 import { CertificatesModule } from './modules/certificates/certificates.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -23,12 +23,12 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: configLoaders }),
     ClockModule,
-    SessionEventsModule,
     DatabaseModule,
     MailModule,
     JobsModule,
     RateLimitModule,
     SessionCacheModule,
+    SessionEndModule,
     UsersModule,
     AuthModule,
     HealthModule,

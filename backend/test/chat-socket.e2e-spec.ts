@@ -15,7 +15,8 @@ import { JobsService } from '../src/modules/jobs/jobs.module';
 import { adminEmail, ADMIN_PASSWORD, bootAdmin, makeExpert, sendChat } from './helpers/chat';
 import { redisServerAvailable, startRedis } from './helpers/redis';
 import { connect, emitWithAck, listen, next, pause, record } from './helpers/sockets';
-import { bootApp, register, RegisteredUser, TestApp } from './helpers/test-app';
+import { RefreshTokensService } from '../src/modules/auth/refresh-tokens.service';
+import { bootApp, register, RegisteredUser, TestApp, waitForMail } from './helpers/test-app';
 import { testDbMode } from './setup/test-db';
 
 const WEDNESDAY_MORNING = new Date('2026-11-25T11:00:00Z');
@@ -314,6 +315,47 @@ describe('chat (real time)', () => {
     const closed = new Promise<string>((resolve) => sa.once('disconnect', resolve));
     await t.call('POST', `/api/staff/users/${a.id}/disable`, { token: admin.token });
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('a replayed refresh token ends its session at once: socket closed, access token refused', async () => {
+    const a = await register(t);
+    const socket = await open(a.token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const rotated = await t.call('POST', '/api/auth/refresh-token', { cookie: a.cookie });
+    expect(rotated.status).toBe(200);
+    // The old cookie comes back after the grace period: a copied token, the family is revoked.
+    const tokens = t.app.get(RefreshTokensService);
+    const realNow = tokens.now;
+    tokens.now = () => new Date(Date.now() + 60_000);
+    try {
+      const replay = await t.call('POST', '/api/auth/refresh-token', { cookie: a.cookie });
+      expect(replay.status).toBe(401);
+    } finally {
+      tokens.now = realNow;
+    }
+    expect(await closed).toBe('io server disconnect');
+    expect((await t.call('GET', '/api/auth/validate', { token: a.token })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/validate', { token: rotated.body.token })).status).toBe(
+      401,
+    );
+    await expect(connect(port, a.token)).rejects.toThrow(AUTH_ERRORS.sessionExpired);
+  });
+
+  it('a password reset closes every socket of the account and refuses its tokens', async () => {
+    const a = await register(t);
+    const socket = await open(a.token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.call('POST', '/api/auth/reset-password', { body: { email: a.email } });
+    const mail = await waitForMail(t.dataDir, a.email, 'Reset');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token).toBeDefined();
+    const confirm = await t.call('POST', '/api/auth/reset-password/confirm', {
+      body: { token, password: 'Res3t!pass' },
+    });
+    expect(confirm.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect((await t.call('GET', '/api/auth/validate', { token: a.token })).status).toBe(401);
+    await expect(connect(port, a.token)).rejects.toThrow(AUTH_ERRORS.sessionExpired);
   });
 
   it('throttles a socket that sends too many events', async () => {

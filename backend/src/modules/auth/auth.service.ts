@@ -10,6 +10,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { AuthenticatedUser, IssuedSession, RequestContext } from './auth.types';
 import { PasswordService } from './password.service';
+import { SessionEndService } from './session-end/session-end.service';
 import { SessionsService } from './sessions.service';
 
 /** Password accounts: registration, sign-in and password change (sessions do the rest). */
@@ -23,6 +24,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly passwords: PasswordService,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly ending: SessionEndService,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
   ) {
@@ -88,7 +90,7 @@ export class AuthService implements OnApplicationBootstrap {
       );
     }
     await this.users.setPasswordHash(user.id, await this.passwords.hash(newPassword));
-    await this.sessions.revokeAll(user.id, current.sessionId);
+    await this.ending.endAll(user.id, current.sessionId);
     const refreshToken = await this.sessions.renewRefreshToken(current.sessionId);
     this.mail.send(user.email, passwordChangedMail(user.firstName, this.publicUrl));
     return { refreshToken };

@@ -24,7 +24,7 @@ function setup(account: object | null) {
     setPasswordHash: jest.fn(async () => undefined),
   };
   const passwords = { hash: jest.fn(async (p: string) => `hashed:${p}`) };
-  const sessions = { revokeAll: jest.fn(async () => undefined) };
+  const ending = { endAll: jest.fn(async () => undefined) };
   const mail = { send: jest.fn() };
   const rateLimit = { consume: jest.fn(async () => undefined) };
   const service = new PasswordResetService(
@@ -32,11 +32,11 @@ function setup(account: object | null) {
     tokens as never,
     users as never,
     passwords as never,
-    sessions as never,
+    ending as never,
     mail as never,
     rateLimit as never,
   );
-  return { service, tokens, users, sessions, mail, rateLimit };
+  return { service, tokens, users, ending, mail, rateLimit };
 }
 
 describe('PasswordResetService', () => {
@@ -75,18 +75,18 @@ describe('PasswordResetService', () => {
 
   it('a used, expired or unknown link changes nothing', async () => {
     claim.mockResolvedValue(null);
-    const { service, users, sessions } = setup(USER);
+    const { service, users, ending } = setup(USER);
     await expect(service.confirm('token', 'N3w!password')).rejects.toMatchObject({
       code: 'RESET_LINK_INVALID',
       sentence: 'This reset link is invalid or has expired.',
     });
     expect(users.setPasswordHash).not.toHaveBeenCalled();
-    expect(sessions.revokeAll).not.toHaveBeenCalled();
+    expect(ending.endAll).not.toHaveBeenCalled();
   });
 
   it('a valid link is claimed once, sets the password and ends every session', async () => {
     claim.mockResolvedValue({ userId: 'user-1' });
-    const { service, users, sessions } = setup(USER);
+    const { service, users, ending } = setup(USER);
     await service.confirm('token', 'N3w!password');
     expect(claim).toHaveBeenCalledWith(
       expect.anything(),
@@ -95,6 +95,6 @@ describe('PasswordResetService', () => {
       ['userId'],
     );
     expect(users.setPasswordHash).toHaveBeenCalledWith('user-1', 'hashed:N3w!password');
-    expect(sessions.revokeAll).toHaveBeenCalledWith('user-1');
+    expect(ending.endAll).toHaveBeenCalledWith('user-1');
   });
 });

@@ -15,7 +15,7 @@ import { UsersService } from '../users/users.service';
 import { RequestContext } from './auth.types';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { PasswordService } from './password.service';
-import { SessionsService } from './sessions.service';
+import { SessionEndService } from './session-end/session-end.service';
 import { generateOpaqueToken, hashToken } from './tokens';
 
 /** Forgotten passwords: a mailed single-use link, then a new password that ends every session. */
@@ -29,7 +29,7 @@ export class PasswordResetService {
     @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
-    private readonly sessions: SessionsService,
+    private readonly ending: SessionEndService,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
   ) {
@@ -73,6 +73,6 @@ export class PasswordResetService {
     );
     if (!claimed) throw new DomainError('RESET_LINK_INVALID', AUTH_ERRORS.resetInvalid);
     await this.users.setPasswordHash(claimed.userId, await this.passwords.hash(password));
-    await this.sessions.revokeAll(claimed.userId);
+    await this.ending.endAll(claimed.userId);
   }
 }

@@ -40,16 +40,10 @@ function setup(found: unknown, secret?: string) {
     delete: jest.fn(async () => ({ affected: 2 })),
     findOne: jest.fn(),
   };
-  const sessions = { update: jest.fn(async () => ({ affected: 1 })) };
-  const cache = { evictSession: jest.fn(async () => undefined) };
-  const service = new RefreshTokensService(
-    config(secret),
-    tokens as never,
-    sessions as never,
-    cache as never,
-  );
+  const ending = { end: jest.fn(async () => undefined) };
+  const service = new RefreshTokensService(config(secret), tokens as never, ending as never);
   service.now = () => NOW;
-  return { service, tokens, sessions, insert, cache };
+  return { service, tokens, ending, insert };
 }
 
 function stored(insert: ReturnType<typeof fakeQueryBuilder>): string[] {
@@ -87,32 +81,28 @@ describe('RefreshTokensService', () => {
 
   it('answers the same successor to a request that lost the race for the claim', async () => {
     claim.mockResolvedValue(null);
-    const { service, sessions } = setup(row({}));
+    const { service, ending } = setup(row({}));
     const rotation = await service.rotate('cookie-value');
     expect(rotation.refreshToken).toBe(service.successorOf('cookie-value'));
-    expect(sessions.update).not.toHaveBeenCalled();
+    expect(ending.end).not.toHaveBeenCalled();
   });
 
   it('answers the same successor to a token rotated within the grace period', async () => {
-    const { service, sessions, insert } = setup(row({ usedAt: secondsAgo(10) }));
+    const { service, ending, insert } = setup(row({ usedAt: secondsAgo(10) }));
     const rotation = await service.rotate('cookie-value');
     expect(rotation.refreshToken).toBe(service.successorOf('cookie-value'));
     expect(stored(insert)).toEqual([]);
     expect(claim).not.toHaveBeenCalled();
-    expect(sessions.update).not.toHaveBeenCalled();
+    expect(ending.end).not.toHaveBeenCalled();
   });
 
   it('revokes the whole family when a rotated token comes back after the grace period', async () => {
-    const { service, sessions, cache } = setup(row({ usedAt: secondsAgo(11) }));
+    const { service, ending } = setup(row({ usedAt: secondsAgo(11) }));
     await expect(service.rotate('cookie-value')).rejects.toMatchObject({
       code: 'SESSION_EXPIRED',
     });
-    expect(sessions.update).toHaveBeenCalledWith(
-      { id: 'session-1', revokedAt: IsNull() },
-      { revokedAt: NOW },
-    );
-    // Its access tokens stop working at once: the session leaves the session cache.
-    expect(cache.evictSession).toHaveBeenCalledWith('session-1');
+    // The one place that ends a session: revoked, evicted from the cache, its sockets closed.
+    expect(ending.end).toHaveBeenCalledWith('session-1', NOW);
   });
 
   it.each([

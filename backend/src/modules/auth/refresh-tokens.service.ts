@@ -1,17 +1,16 @@
 import { AUTH_ERRORS } from '@valuation/contracts';
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { SessionEvents } from '../../common/session-events/session-events';
 import { AuthConfig } from '../../config/auth.config';
 import { claimOne } from '../../database/atomic-claim';
 import { User } from '../users/entities/user.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
-import { SessionCacheService } from './session-cache/session-cache.service';
+import { SessionEndService } from './session-end/session-end.service';
 import { generateOpaqueToken, hashToken } from './tokens';
 
 /** A refresh token exchanged for its successor. */
@@ -47,9 +46,7 @@ export class RefreshTokensService {
   constructor(
     config: ConfigService,
     @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    private readonly cache: SessionCacheService,
-    @Optional() private readonly events?: SessionEvents,
+    private readonly ending: SessionEndService,
   ) {
     const auth = config.getOrThrow<AuthConfig>('auth');
     this.ttlMs = auth.refreshTokenTtlDays * 86_400_000;
@@ -139,9 +136,7 @@ export class RefreshTokensService {
   }
 
   private async revokeFamily(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.now() });
-    await this.cache.evictSession(sessionId);
-    this.events?.ended({ sessionId });
+    await this.ending.end(sessionId, this.now());
     this.logger.warn(`Refresh token reuse detected; session ${sessionId} revoked`);
   }
 }

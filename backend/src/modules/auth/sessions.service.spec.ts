@@ -1,9 +1,10 @@
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
-import { IsNull, Not } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { fakeQueryBuilder } from '../../common/testing/fake-query-builder';
 import { Clock } from '../../common/clock/clock';
 import { SessionCacheService } from './session-cache/session-cache.service';
+import { SessionEndService } from './session-end/session-end.service';
 import { SessionsService } from './sessions.service';
 
 const USER = {
@@ -41,8 +42,15 @@ function setup(found: unknown = null) {
     new Clock(),
     {} as never,
   );
-  const service = new SessionsService(sessions as never, refreshTokens as never, jwt, cache);
-  return { service, sessions, refreshTokens, jwt, lookup, cache };
+  const ending = new SessionEndService(sessions as never, cache);
+  const service = new SessionsService(
+    sessions as never,
+    refreshTokens as never,
+    jwt,
+    cache,
+    ending,
+  );
+  return { service, sessions, refreshTokens, jwt, lookup, cache, ending };
 }
 
 describe('SessionsService', () => {
@@ -93,7 +101,7 @@ describe('SessionsService', () => {
 
   it('answers a checked session from memory until it or its account is evicted', async () => {
     const found = { id: SESSION_ID, user: { ...USER, disabledAt: null } };
-    const { service, sessions, cache } = setup(found);
+    const { service, sessions, cache, ending } = setup(found);
     const claims = { sub: USER.id, sid: SESSION_ID };
     expect(await service.validateAccess(claims)).toMatchObject({ id: USER.id });
     expect(await service.validateAccess(claims)).toMatchObject({ id: USER.id });
@@ -101,10 +109,10 @@ describe('SessionsService', () => {
     // The same session id with another subject is refused, from memory too.
     expect(await service.validateAccess({ sub: SESSION_ID, sid: SESSION_ID })).toBeNull();
 
-    await service.revoke(SESSION_ID);
+    await ending.end(SESSION_ID);
     expect(cache.get(SESSION_ID)).toBeNull();
     await service.validateAccess(claims);
-    await service.revokeAll(USER.id);
+    await ending.endAll(USER.id);
     expect(cache.get(SESSION_ID)).toBeNull();
     expect(sessions.createQueryBuilder).toHaveBeenCalledTimes(2);
   });
@@ -116,16 +124,6 @@ describe('SessionsService', () => {
     await cache.evictUser(USER.id); // e.g. the account is disabled while the query runs
     await reading;
     expect(cache.get(SESSION_ID)).toBeNull();
-  });
-
-  it('revokes every other session, or all of them', async () => {
-    const { service, sessions } = setup();
-    await service.revokeAll(USER.id, SESSION_ID);
-    await service.revokeAll(USER.id);
-    expect(sessions.update.mock.calls.map((c: unknown[]) => c[0])).toEqual([
-      { userId: USER.id, revokedAt: IsNull(), id: Not(SESSION_ID) },
-      { userId: USER.id, revokedAt: IsNull() },
-    ]);
   });
 
   it('ends the session of the cookie and of the bearer token, and never fails', async () => {

@@ -1,7 +1,7 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { UserDto } from '../users/dto/user.dto';
 import {
   AccessTokenPayload,
@@ -14,7 +14,7 @@ import { Session } from './entities/session.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { SessionCacheService } from './session-cache/session-cache.service';
-import { SessionEvents } from '../../common/session-events/session-events';
+import { SessionEndService } from './session-end/session-end.service';
 
 /**
  * Sessions: one per signed-in device. Opens them (after a password or passkey was checked),
@@ -29,7 +29,7 @@ export class SessionsService {
     private readonly refreshTokens: RefreshTokensService,
     private readonly jwt: JwtService,
     private readonly cache: SessionCacheService,
-    @Optional() private readonly events?: SessionEvents,
+    private readonly ending: SessionEndService,
   ) {}
 
   /** Opens a session: the session row, a refresh token for the cookie and an access token. */
@@ -96,31 +96,15 @@ export class SessionsService {
   async end(rawRefreshToken: string | undefined, bearer: string | undefined): Promise<void> {
     try {
       const fromCookie = await this.refreshTokens.sessionIdOf(rawRefreshToken);
-      if (fromCookie) await this.revoke(fromCookie);
+      if (fromCookie) await this.ending.end(fromCookie);
       if (bearer) {
         const payload = await this.jwt.verifyAsync<AccessTokenPayload>(bearer).catch(() => null);
         if (payload && typeof payload.sid === 'string' && UUID_RE.test(payload.sid))
-          await this.revoke(payload.sid);
+          await this.ending.end(payload.sid);
       }
     } catch (err) {
       this.logger.warn(`Logout could not revoke a session: ${(err as Error).message}`);
     }
-  }
-
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    await this.cache.evictSession(sessionId);
-    this.events?.ended({ sessionId });
-  }
-
-  /** Ends every session of the account, except `keepSessionId` when given. */
-  async revokeAll(userId: string, keepSessionId?: string): Promise<void> {
-    await this.sessions.update(
-      { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
-      { revokedAt: new Date() },
-    );
-    await this.cache.evictUser(userId);
-    this.events?.ended({ userId, exceptSessionId: keepSessionId });
   }
 
   private async issued(

@@ -16,7 +16,7 @@ import {
   type TypingEvent,
 } from '@valuation/contracts';
 import type { Server, Socket } from 'socket.io';
-import { SessionEvents } from '../../common/session-events/session-events';
+import { SessionEndService } from '../auth/session-end/session-end.service';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import type { AccessTokenPayload } from '../auth/auth.types';
@@ -68,7 +68,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     private readonly conversations: ConversationsService,
     private readonly delivery: ChatDeliveryService,
     private readonly realtime: ChatRealtime,
-    private readonly sessionEvents: SessionEvents,
+    private readonly sessionEnd: SessionEndService,
   ) {}
 
   afterInit(server: Server): void {
@@ -79,7 +79,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
         (err: Error) => next(err),
       );
     });
-    this.unsubscribe = this.sessionEvents.onEnded(({ sessionId, userId, exceptSessionId }) => {
+    this.unsubscribe = this.sessionEnd.onEnded(({ sessionId, userId, exceptSessionId }) => {
       if (sessionId) this.realtime.disconnect(ROOMS.session(sessionId));
       if (userId)
         this.realtime.disconnect(

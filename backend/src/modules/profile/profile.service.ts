@@ -14,7 +14,7 @@ import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ChatAttachmentsService } from '../chat/chat-attachments.service';
 import { ChatMessagesService } from '../chat/chat-messages.service';
 import { ContactService } from '../contact/contact.service';
-import { SessionEvents } from '../../common/session-events/session-events';
+import { SessionEndService } from '../auth/session-end/session-end.service';
 import { ValuationsService } from '../valuations/valuations.service';
 import { accountDeletedMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';
@@ -75,7 +75,7 @@ export class ProfileService {
     private readonly sessionCache: SessionCacheService,
     private readonly chatMessages: ChatMessagesService,
     private readonly chatFiles: ChatAttachmentsService,
-    private readonly events: SessionEvents,
+    private readonly ending: SessionEndService,
     private readonly valuations: ValuationsService,
   ) {
     this.dataDir = config.getOrThrow<AppConfig>('app').dataDir;
@@ -148,8 +148,7 @@ export class ProfileService {
     }
     // The cascades also take the customer's conversation, messages and attachment rows.
     await this.users.delete({ id: user.id });
-    await this.sessionCache.evictUser(user.id);
-    this.events.ended({ userId: user.id });
+    await this.ending.endAll(user.id);
     await this.removeUploads(user.id);
     await this.chatFiles.removeCustomerFiles(user.id);
     this.mail.send(user.email, accountDeletedMail(user.firstName));

@@ -1,13 +1,12 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, Page } from '@valuation/contracts';
 import { randomBytes } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { SessionEvents } from '../../common/session-events/session-events';
 import { likePattern, paginate } from '../../common/pagination/paginate';
-import { Session } from '../auth/entities/session.entity';
 import { SessionCacheService } from '../auth/session-cache/session-cache.service';
+import { SessionEndService } from '../auth/session-end/session-end.service';
 import { ListUsersQueryDto } from './dto/list-users.dto';
 import { StaffUserDto } from './dto/user.dto';
 import { Role, User } from './entities/user.entity';
@@ -28,9 +27,8 @@ export class UsersService {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly sessionCache: SessionCacheService,
-    @Optional() private readonly events?: SessionEvents,
+    private readonly ending: SessionEndService,
   ) {}
 
   /** By normalised email (uses the unique index on lower(email)), with its password hash. */
@@ -132,15 +130,11 @@ export class UsersService {
       // No transaction (PGlite has one shared connection): each statement alone already locks the
       // account out, because every authenticated request checks both the account and the session.
       await this.users.update({ id: user.id }, { disabledAt: user.disabledAt ?? new Date() });
-      await this.sessions.update(
-        { userId: user.id, revokedAt: IsNull() },
-        { revokedAt: new Date() },
-      );
-      this.events?.ended({ userId: user.id });
+      await this.ending.endAll(user.id);
     } else {
       await this.users.update({ id: user.id }, { disabledAt: null });
+      await this.sessionCache.evictUser(user.id);
     }
-    await this.sessionCache.evictUser(user.id);
     return this.getOrFail(id);
   }
 
