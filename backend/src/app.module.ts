@@ -12,6 +12,8 @@ import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MarketMovementsModule } from './modules/market-movements/market-movements.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { StaffModule } from './modules/staff/staff.module';
@@ -26,6 +28,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     DatabaseModule,
     MailModule,
     JobsModule,
+    NotificationsModule,
     RateLimitModule,
     SessionCacheModule,
     SessionEndModule,
@@ -39,6 +42,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     ProfileModule,
     WebauthnModule,
     ChatModule,
+    MarketMovementsModule,
   ],
 })
 export class AppModule {}

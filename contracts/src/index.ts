@@ -8,6 +8,7 @@ export * from './api/enquiries';
 export * from './api/catalogue';
 export * from './api/valuations';
 export * from './api/chat';
+export * from './api/notifications';
 export * from './routes';
 export * from './messages';
 export * from './rules/account';

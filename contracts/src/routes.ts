@@ -24,6 +24,9 @@ export const ROUTES = {
   staffValuation: '/staff/valuations/:id',
   staffConversations: '/staff/conversations',
   staffConversation: '/staff/conversations/:id',
+  notifications: '/notifications',
+  staffMarket: '/staff/market',
+  staffMarketMovement: '/staff/market/:id',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -75,6 +78,7 @@ export const API = {
     checkout: (id: string) => `/valuations/${encodeURIComponent(id)}/checkout`,
     cancel: (id: string) => `/valuations/${encodeURIComponent(id)}/cancel`,
     certificate: (id: string) => `/valuations/${encodeURIComponent(id)}/certificate.pdf`,
+    revaluation: (id: string) => `/valuations/${encodeURIComponent(id)}/revaluation`,
   },
   certificates: {
     verify: (reference: string) => `/certificates/${encodeURIComponent(reference)}`,
@@ -91,6 +95,14 @@ export const API = {
   },
   contact: '/contact',
   health: '/health',
+  notifications: {
+    list: '/notifications',
+    read: '/notifications/read',
+  },
+  push: {
+    publicKey: '/push/public-key',
+    subscriptions: '/push/subscriptions',
+  },
   staff: {
     users: '/staff/users',
     enquiries: '/staff/enquiries',
@@ -106,6 +118,8 @@ export const API = {
     conversation: (id: string) => `/staff/conversations/${encodeURIComponent(id)}`,
     conversationMessages: (id: string) => `/staff/conversations/${encodeURIComponent(id)}/messages`,
     conversationRead: (id: string) => `/staff/conversations/${encodeURIComponent(id)}/read`,
+    marketMovements: '/staff/market-movements',
+    marketMovement: (id: string) => `/staff/market-movements/${encodeURIComponent(id)}`,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadPaymentsConfig, paymentsConfig } from './payments.config';
+import { loadPushConfig, pushConfig } from './push.config';
 import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
 
 export const configLoaders = [
@@ -14,6 +15,7 @@ export const configLoaders = [
   rateLimitConfig,
   paymentsConfig,
   jobsConfig,
+  pushConfig,
 ];
 
 /** Validates every setting; throws a ConfigError naming the first bad one. */
@@ -25,4 +27,5 @@ export function validateConfiguration(): void {
   loadAuthConfig();
   loadPaymentsConfig();
   loadJobsConfig();
+  loadPushConfig();
 }

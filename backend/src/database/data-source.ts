@@ -29,6 +29,11 @@ import { CreateScheduledJobs1764100000000 } from './migrations/1764100000000-Cre
 import { CreateChat1764200000000 } from './migrations/1764200000000-CreateChat';
 import { CreateCertificates1764300000000 } from './migrations/1764300000000-CreateCertificates';
 import { StaffConsole1764300100000 } from './migrations/1764300100000-StaffConsole';
+import { Notifications1764424000000 } from './migrations/1764424000000-Notifications';
+import { MarketMovementEntity } from '../modules/market-movements/entities/market-movement.entity';
+import { MarketNoticeEntity } from '../modules/market-movements/entities/market-notice.entity';
+import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
+import { PushSubscriptionEntity } from '../modules/notifications/entities/push-subscription.entity';
 
 export const entities = [
   User,
@@ -49,6 +54,10 @@ export const entities = [
   ChatMessageEntity,
   ChatAttachmentEntity,
   Certificate,
+  NotificationEntity,
+  PushSubscriptionEntity,
+  MarketMovementEntity,
+  MarketNoticeEntity,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
@@ -59,6 +68,7 @@ export const migrations = [
   CreateChat1764200000000,
   CreateCertificates1764300000000,
   StaffConsole1764300100000,
+  Notifications1764424000000,
 ];
 
 const poolLogger = new Logger('Database');

@@ -36,6 +36,11 @@ export class ChatRealtime {
     this.server?.to(ROOMS.staff).emit(event, payload);
   }
 
+  /** To every open tab of the user (notifications). */
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.server?.to(ROOMS.user(userId)).emit(event, payload);
+  }
+
   /** True when the user has a live connection on any process. */
   async isOnline(userId: string): Promise<boolean> {
     if (!this.server) return false;

@@ -520,3 +520,34 @@ export function revaluationReadyMail(
     ]),
   };
 }
+
+/** A market movement that concerns a valued item (contracts.md "Lifetime support: market movements"). */
+export function marketMovementMail(
+  v: ValuationMailData,
+  movement: { changePercent: number; value: string; estimatedValue: string; note: string },
+): MailContent {
+  const direction = movement.changePercent >= 0 ? 'risen' : 'fallen';
+  const change = `${Math.abs(movement.changePercent)}%`;
+  return {
+    subject: `Market update for your valuation ${v.reference}`,
+    html: layout(
+      'The market for your item has moved',
+      [
+        `Dear ${escapeHtml(v.firstName)},`,
+        `Our experts have seen the market for items like <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}) ${direction} by ${change}. Valued at &pound;${escapeHtml(movement.value)}, it is now probably worth about <strong>&pound;${escapeHtml(movement.estimatedValue)}</strong>.`,
+        escapeMultiline(movement.note),
+        'An updated valuation keeps your cover in step with the market: you can request one from your valuation’s page.',
+      ],
+      { label: 'See your valuation', url: v.url },
+      'You receive this because email notifications are on in your profile.',
+    ),
+    text: plainText([
+      `Dear ${v.firstName},`,
+      `Our experts have seen the market for items like ${v.reference} (${v.description}) ${direction} by ${change}. Valued at GBP ${movement.value}, it is now probably worth about GBP ${movement.estimatedValue}.`,
+      movement.note,
+      `An updated valuation keeps your cover in step with the market: you can request one from your valuation's page:\n${v.url}`,
+      'You receive this because email notifications are on in your profile.',
+      'Luxe Valuations, London',
+    ]),
+  };
+}

@@ -1,0 +1,136 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  MARKET_MOVEMENT_RULES,
+  SERVICE_TYPES,
+  type CreateMarketMovementRequest,
+  type MarketMovement,
+  type MarketMovementCreatedResponse,
+  type MarketMovementDetailResponse,
+  type MarketMovementRequestRow,
+  type MarketMovementsPage,
+  type MarketNotice,
+  type ServiceType,
+} from '@valuation/contracts';
+import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+export function parseEffectiveFrom(value: string): Date {
+  return new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+}
+
+export class CreateMarketMovementDto implements CreateMarketMovementRequest {
+  @ApiProperty({ enum: SERVICE_TYPES })
+  @Rule('service', (v) =>
+    (SERVICE_TYPES as readonly unknown[]).includes(v)
+      ? null
+      : `Service must be one of ${SERVICE_TYPES.join(', ')}`,
+  )
+  service: ServiceType;
+
+  @ApiPropertyOptional({ description: 'One of the catalogue’s brands (watches and handbags only)' })
+  @Rule('brand', (v) => (v === undefined || v === null ? null : textProblem(v, 'Brand', 100)))
+  brand?: string;
+
+  @ApiProperty({
+    minimum: MARKET_MOVEMENT_RULES.minChangePercent,
+    maximum: MARKET_MOVEMENT_RULES.maxChangePercent,
+    description: 'Change in percent (two decimals at most)',
+  })
+  @Rule('changePercent', (v) =>
+    typeof v === 'number' &&
+    Number.isFinite(v) &&
+    v >= MARKET_MOVEMENT_RULES.minChangePercent &&
+    v <= MARKET_MOVEMENT_RULES.maxChangePercent
+      ? null
+      : `Change must be a number between ${MARKET_MOVEMENT_RULES.minChangePercent} and +${MARKET_MOVEMENT_RULES.maxChangePercent} percent.`,
+  )
+  changePercent: number;
+
+  @ApiProperty({ maxLength: MARKET_MOVEMENT_RULES.noteMaxLength })
+  @Rule('note', (v) => textProblem(v, 'Note', MARKET_MOVEMENT_RULES.noteMaxLength))
+  note: string;
+
+  @ApiProperty({
+    description: 'The date it applies from (YYYY-MM-DD, or an ISO 8601 date-time)',
+    example: '2026-11-01',
+  })
+  @Rule('effectiveFrom', (v) =>
+    typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(parseEffectiveFrom(v).getTime())
+      ? null
+      : 'Effective from must be a date (YYYY-MM-DD).',
+  )
+  effectiveFrom: string;
+}
+
+export class MarketMovementDto implements MarketMovement {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: SERVICE_TYPES }) service: ServiceType;
+  @ApiProperty({ nullable: true, type: String }) brand: string | null;
+  @ApiProperty() changePercent: number;
+  @ApiProperty() note: string;
+  @ApiProperty({ format: 'date-time' }) effectiveFrom: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ description: 'The expert who recorded it' }) createdBy: string;
+  @ApiProperty({ description: 'How many requests it concerns' }) affected: number;
+  @ApiProperty({ description: 'How many customers have been notified' }) customersReached: number;
+  @ApiProperty({ description: 'True while its notifications are going out' }) sending: boolean;
+}
+
+export class MarketMovementCreatedDto implements MarketMovementCreatedResponse {
+  @ApiProperty({ type: MarketMovementDto }) movement: MarketMovementDto;
+  @ApiProperty({ description: 'How many requests it concerns' }) affected: number;
+}
+
+export class MarketMovementsPageDto implements MarketMovementsPage {
+  @ApiProperty({ type: [MarketMovementDto] }) items: MarketMovementDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+class MarketCustomerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() email: string;
+}
+
+export class MarketMovementRequestRowDto implements MarketMovementRequestRow {
+  @ApiProperty({ format: 'uuid' }) valuationId: string;
+  @ApiProperty() reference: string;
+  @ApiProperty({ type: MarketCustomerDto }) customer: MarketCustomerDto;
+  @ApiProperty({ nullable: true, type: String }) brand: string | null;
+  @ApiProperty() value: number;
+  @ApiProperty() estimatedValue: number;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) notifiedAt: string | null;
+}
+
+class MarketMovementRequestsPageDto {
+  @ApiProperty({ type: [MarketMovementRequestRowDto] }) items: MarketMovementRequestRowDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class MarketMovementDetailDto implements MarketMovementDetailResponse {
+  @ApiProperty({ type: MarketMovementDto }) movement: MarketMovementDto;
+  @ApiProperty({ type: MarketMovementRequestsPageDto }) requests: MarketMovementRequestsPageDto;
+}
+
+export class MarketNoticeDto implements MarketNotice {
+  @ApiProperty({ format: 'uuid' }) movementId: string;
+  @ApiProperty() changePercent: number;
+  @ApiProperty() note: string;
+  @ApiProperty({ format: 'date-time' }) effectiveFrom: string;
+  @ApiProperty({ description: 'The certified value' }) value: number;
+  @ApiProperty({ description: 'value x (1 + change/100), rounded to the pound' })
+  estimatedValue: number;
+  @ApiProperty({ enum: ['GBP'] }) currency: 'GBP';
+  @ApiProperty({ format: 'date-time' }) notifiedAt: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) revaluationId: string | null;
+}
+
+export class MarketNoticeResponseDto {
+  @ApiProperty({ type: MarketNoticeDto, nullable: true }) notice: MarketNoticeDto | null;
+}

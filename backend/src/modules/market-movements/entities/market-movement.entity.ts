@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ServiceType } from '@valuation/contracts';
+
+/** A market movement an expert recorded (contracts.md "Lifetime support: market movements"). */
+@Entity({ name: 'market_movements' })
+export class MarketMovementEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  service: ServiceType;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  brand: string | null;
+
+  @Column({ type: 'numeric', precision: 6, scale: 2 })
+  changePercent: string;
+
+  @Column({ type: 'text' })
+  note: string;
+
+  @Column({ type: 'timestamptz' })
+  effectiveFrom: Date;
+
+  @Column({ type: 'uuid', nullable: true })
+  createdById: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  createdByName: string;
+
+  /** How many requests it concerned (fixed when it was recorded). */
+  @Column({ type: 'integer', default: 0 })
+  affected: number;
+
+  /** When the last of its notifications went out (null while sending). */
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

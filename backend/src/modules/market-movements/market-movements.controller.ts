@@ -1,0 +1,80 @@
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { PageQueryDto } from '../../common/pagination/page-query.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { RolesGuard } from '../auth/guards/roles.guard';
+import {
+  CreateMarketMovementDto,
+  MarketMovementCreatedDto,
+  MarketMovementDetailDto,
+  MarketMovementsPageDto,
+  parseEffectiveFrom,
+} from './dto/market-movement.dto';
+import { MARKET_ERRORS, MarketMovementsService } from './market-movements.service';
+
+/** Staff: record market movements and see whom they reached (contracts.md "Lifetime support"). */
+@ApiTags('staff')
+@ApiBearerAuth()
+@Controller('staff/market-movements')
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('expert', 'admin')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiForbiddenResponse({ type: ErrorResponseDto })
+export class MarketMovementsController {
+  constructor(private readonly market: MarketMovementsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary:
+      'Record a movement: answers at once with how many requests it concerns; their customers are notified by a scheduled job',
+  })
+  @ApiCreatedResponse({ type: MarketMovementCreatedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: CreateMarketMovementDto,
+  ): Promise<MarketMovementCreatedDto> {
+    return this.market.create(user, {
+      service: dto.service,
+      brand: dto.brand,
+      changePercent: dto.changePercent,
+      note: dto.note,
+      effectiveFrom: parseEffectiveFrom(dto.effectiveFrom),
+    });
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'The movements, newest first, with how many customers each reached' })
+  @ApiOkResponse({ type: MarketMovementsPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Query() query: PageQueryDto): Promise<MarketMovementsPageDto> {
+    return this.market.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One movement and the requests it concerned (paged)' })
+  @ApiOkResponse({ type: MarketMovementDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  detail(
+    @Param('id', new ParseIdPipe(MARKET_ERRORS.notFound)) id: string,
+    @Query() query: PageQueryDto,
+  ): Promise<MarketMovementDetailDto> {
+    return this.market.detail(id, query);
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { User } from '../users/entities/user.entity';
+import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationsModule } from '../valuations/valuations.module';
+import { MarketMovementEntity } from './entities/market-movement.entity';
+import { MarketNoticeEntity } from './entities/market-notice.entity';
+import { MarketMovementsController } from './market-movements.controller';
+import { MarketMovementsService } from './market-movements.service';
+import { MarketNoticesController } from './market-notices.controller';
+import { MarketRevaluationService } from './market-revaluation.service';
+
+/** Lifetime support: market movements, their notices and the revaluation from a notice. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      MarketMovementEntity,
+      MarketNoticeEntity,
+      ValuationRequest,
+      ValuationPhoto,
+      User,
+    ]),
+    AuthModule,
+    ValuationsModule,
+  ],
+  controllers: [MarketMovementsController, MarketNoticesController],
+  providers: [MarketMovementsService, MarketRevaluationService],
+})
+export class MarketMovementsModule {}

@@ -1,0 +1,68 @@
+import { Controller, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { VALUATION_ERRORS } from '@valuation/contracts';
+import type { FastifyReply } from 'fastify';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { ValuationResponseDto } from '../valuations/dto/valuation.dto';
+import { ValuationsService } from '../valuations/valuations.service';
+import { MarketNoticeResponseDto } from './dto/market-movement.dto';
+import { MarketMovementsService } from './market-movements.service';
+import { MarketRevaluationService } from './market-revaluation.service';
+
+/** The customer's side of market movements: a request's notice and "Request Revaluation". */
+@ApiTags('valuations')
+@ApiBearerAuth()
+@Controller('valuations')
+@UseGuards(JwtAuthGuard)
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+export class MarketNoticesController {
+  constructor(
+    private readonly valuations: ValuationsService,
+    private readonly market: MarketMovementsService,
+    private readonly revaluations: MarketRevaluationService,
+  ) {}
+
+  @Get(':id/market-notice')
+  @ApiOperation({ summary: 'The market notice of one own completed request (null when none)' })
+  @ApiOkResponse({ type: MarketNoticeResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async notice(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound)) id: string,
+  ): Promise<MarketNoticeResponseDto> {
+    const valuation = await this.valuations.getOwn(user.id, id);
+    return { notice: await this.market.noticeFor(valuation.id) };
+  }
+
+  @Post(':id/revaluation')
+  @ApiOperation({
+    summary:
+      'Request Revaluation: a new request filled in from this completed one (photos copied), at the standard price, awaiting payment; 200 with the open one when asked again',
+  })
+  @ApiCreatedResponse({ type: ValuationResponseDto })
+  @ApiOkResponse({ type: ValuationResponseDto, description: 'A revaluation is already open' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The request is not completed' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async revalue(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound)) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ValuationResponseDto> {
+    const { valuation, created } = await this.revaluations.request(user.id, id);
+    reply.status(created ? 201 : 200);
+    return { valuation } as ValuationResponseDto;
+  }
+}

@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { VALUATION_ERRORS, valuationPrice, type Valuation } from '@valuation/contracts';
+import { In, Not, Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { DomainError } from '../../common/domain-error';
+import { JobsService } from '../jobs/jobs.module';
+import { MailService } from '../mail/mail.service';
+import { valuationReceivedMail } from '../mail/mail.templates';
+import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
+import { PhotoStorageService, type StoredPhoto } from '../valuations/photo-storage.service';
+import {
+  expiryKey,
+  reminderKey,
+  UNPAID_EXPIRY_JOB,
+  UNPAID_REMINDER_JOB,
+  unpaidJobTimes,
+} from '../valuations/valuation-jobs';
+import {
+  CUSTOMER_ACTOR,
+  ValuationLifecycleService,
+} from '../valuations/valuation-lifecycle.service';
+import { newReference, ValuationsService } from '../valuations/valuations.service';
+import { MarketMovementsService } from './market-movements.service';
+
+export const REVALUATION_ERRORS = {
+  notCompleted: 'Only a completed valuation can be revalued.',
+} as const;
+
+/**
+ * "Request Revaluation" (contracts.md "Lifetime support: market movements"): a new request of the
+ * same item, filled in from the original (description, brand, the customer's details, the photos
+ * copied through the one photo pipeline), at the catalogue's standard price, awaiting the usual
+ * payment. It points at the original, whose certificate its own supersedes once completed. Asking
+ * again while one is open answers that one.
+ */
+@Injectable()
+export class MarketRevaluationService {
+  constructor(
+    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
+    private readonly storage: PhotoStorageService,
+    private readonly valuations: ValuationsService,
+    private readonly lifecycle: ValuationLifecycleService,
+    private readonly market: MarketMovementsService,
+    private readonly jobs: JobsService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  async request(
+    userId: string,
+    originalId: string,
+  ): Promise<{ valuation: Valuation; created: boolean }> {
+    const original = await this.valuations.getOwn(userId, originalId);
+    if (original.status !== 'completed') {
+      throw new DomainError('CONFLICT', REVALUATION_ERRORS.notCompleted);
+    }
+    const open = await this.requests.findOne({
+      where: { revaluationOfId: original.id, userId, status: Not(In(['cancelled', 'completed'])) },
+      order: { createdAt: 'DESC' },
+    });
+    if (open) return { valuation: await this.valuations.toDto(open), created: false };
+
+    const id = randomUUID();
+    const price = valuationPrice(original.serviceType, 'standard', false);
+    if (!price) throw new DomainError('CONFLICT', VALUATION_ERRORS.notFound);
+    const sources = await this.photos.find({
+      where: { valuationId: original.id },
+      order: { uploadedAt: 'ASC' },
+    });
+    const copies: (StoredPhoto & { name: string })[] = [];
+    try {
+      for (const photo of sources) {
+        const file = await this.storage.existing(photo.path);
+        if (!file) continue;
+        copies.push({ ...(await this.storage.store(userId, id, file)), name: photo.name });
+      }
+      const now = this.clock.now();
+      let reference = '';
+      for (let attempt = 0; ; attempt++) {
+        reference = newReference();
+        if (!(await this.requests.existsBy({ reference }))) break;
+        if (attempt >= 4) throw new Error('Could not find a free reference');
+      }
+      await this.requests.manager.transaction(async (tx) => {
+        await tx.insert(ValuationRequest, {
+          id,
+          reference,
+          userId,
+          status: 'awaiting_payment',
+          serviceType: original.serviceType,
+          serviceTier: 'standard',
+          watchBrand: original.watchBrand,
+          otherWatchBrand: original.otherWatchBrand,
+          handbagBrand: original.handbagBrand,
+          otherHandbagBrand: original.otherHandbagBrand,
+          itemDescription: original.itemDescription,
+          lastKnownValue: original.lastKnownValue,
+          yearOfPurchase: original.yearOfPurchase,
+          autoRevalue: false,
+          firstName: original.firstName,
+          lastName: original.lastName,
+          email: original.email,
+          phone: original.phone,
+          address: original.address,
+          priceTier: price.tier,
+          priceAutoRevalue: 0,
+          priceTotal: price.total,
+          revaluationOfId: original.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (copies.length > 0) {
+          await tx.insert(
+            ValuationPhoto,
+            copies.map((s, i) => ({
+              valuationId: id,
+              name: s.name,
+              type: s.type,
+              size: s.size,
+              width: s.width,
+              height: s.height,
+              path: s.path,
+              previewPath: s.previewPath,
+              uploadedAt: new Date(now.getTime() + i),
+            })),
+          );
+        }
+        await tx.insert(ValuationTimelineEntry, {
+          valuationId: id,
+          status: 'awaiting_payment',
+          at: now,
+          note: `Revaluation of ${original.reference}`,
+          actorId: userId,
+          actorLabel: CUSTOMER_ACTOR,
+        });
+      });
+      const times = unpaidJobTimes(now);
+      await this.jobs.schedule(
+        UNPAID_REMINDER_JOB,
+        times.reminder,
+        { valuationId: id },
+        { key: reminderKey(id) },
+      );
+      await this.jobs.schedule(
+        UNPAID_EXPIRY_JOB,
+        times.expiry,
+        { valuationId: id },
+        { key: expiryKey(id) },
+      );
+    } catch (err) {
+      await this.storage.removeValuation(userId, id);
+      throw err;
+    }
+    const created = (await this.requests.findOne({ where: { id } }))!;
+    const notice = await this.market.noticeFor(original.id);
+    if (notice) await this.market.linkRevaluation(original.id, notice.movementId, id);
+    const data = this.lifecycle.mailData(created);
+    this.mail.send(created.email, valuationReceivedMail(data, data.url));
+    return { valuation: await this.valuations.toDto(created), created: true };
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { DomainError } from '../../common/domain-error';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import {
+  MarkNotificationsReadDto,
+  MarkNotificationsReadResponseDto,
+  NotificationsDto,
+  NotificationsQueryDto,
+} from './dto/notification.dto';
+import { NOTIFICATION_ERRORS, NotificationsService } from './notifications.service';
+
+/** The signed-in user's notifications (contracts.md "Notifications"): the bell and its list. */
+@ApiTags('notifications')
+@ApiBearerAuth()
+@Controller('notifications')
+@UseGuards(JwtAuthGuard)
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My notifications, newest first, with the unread count' })
+  @ApiOkResponse({ type: NotificationsDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: NotificationsQueryDto,
+  ): Promise<NotificationsDto> {
+    return this.notifications.list(user.id, {
+      before: query.before?.toLowerCase(),
+      limit: query.limit,
+    });
+  }
+
+  @Post('read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark notifications read: {ids} or {all: true}' })
+  @ApiOkResponse({ type: MarkNotificationsReadResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async read(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: MarkNotificationsReadDto,
+  ): Promise<MarkNotificationsReadResponseDto> {
+    if (dto.ids === undefined && dto.all === undefined) {
+      throw DomainError.onField('INVALID_INPUT', 'ids', NOTIFICATION_ERRORS.idsOrAll);
+    }
+    const ids = dto.ids?.map((id) => id.toLowerCase());
+    return { unread: await this.notifications.markRead(user.id, { ids, all: dto.all }) };
+  }
+}

@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { User } from '../users/entities/user.entity';
+import { NotificationEntity } from './entities/notification.entity';
+import { PushSubscriptionEntity } from './entities/push-subscription.entity';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { PushController } from './push/push.controller';
+import { PushService } from './push/push.service';
+
+/**
+ * The one notification service (global: every module that tells a user about an event injects
+ * NotificationsService), web push and the notifications API.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([NotificationEntity, PushSubscriptionEntity, User]),
+    AuthModule,
+  ],
+  controllers: [NotificationsController, PushController],
+  providers: [NotificationsService, PushService],
+  exports: [NotificationsService, PushService],
+})
+export class NotificationsModule {}

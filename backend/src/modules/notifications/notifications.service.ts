@@ -1,0 +1,193 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_SOCKET_EVENT,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationsResponse,
+} from '@valuation/contracts';
+import { In, IsNull, Repository } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
+import { ChatRealtime } from '../chat/chat-realtime';
+import { MailService } from '../mail/mail.service';
+import type { MailContent } from '../mail/mail.templates';
+import { User } from '../users/entities/user.entity';
+import { NotificationEntity } from './entities/notification.entity';
+import { PushService } from './push/push.service';
+
+/** What an event tells a user. */
+export interface NotificationInput {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path of the app (the page it opens). */
+  url: string;
+  /**
+   * The mail of this event, if it has one: sent when the user's email preference is on, or always
+   * (`always`: payment receipts and refunds). `to` defaults to the account's address.
+   */
+  mail?: { content: MailContent; to?: string; always?: boolean };
+}
+
+const TITLE_MAX = 200;
+
+export const NOTIFICATION_ERRORS = {
+  idsOrAll: 'Give the ids of the notifications to mark read, or all: true.',
+  badCursor: 'The before parameter must be the id of one of your notifications.',
+} as const;
+
+/**
+ * The one way a user is told about an event (HOUSE-STYLE "one notification service"; contracts.md
+ * "Notifications"): each event is stored, mailed when the user's email preference allows it,
+ * pushed to the user's devices, and announced live on the user's open tabs (Socket.IO room of the
+ * user, across processes with Redis). Mail and push never delay nor fail the event.
+ */
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger(NotificationsService.name);
+  private realtime: ChatRealtime | null | undefined;
+
+  constructor(
+    @InjectRepository(NotificationEntity)
+    private readonly notifications: Repository<NotificationEntity>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly mail: MailService,
+    private readonly push: PushService,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async notify(input: NotificationInput): Promise<AppNotification | null> {
+    const [created] = await this.notifyMany([input]);
+    return created ?? null;
+  }
+
+  /** Many at once (a market movement's batch): one insert, then mail, push and live per user. */
+  async notifyMany(inputs: readonly NotificationInput[]): Promise<AppNotification[]> {
+    if (inputs.length === 0) return [];
+    const userIds = [...new Set(inputs.map((i) => i.userId))];
+    const users = await this.users.find({
+      where: { id: In(userIds) },
+      select: ['id', 'email', 'notificationPreferences', 'disabledAt'],
+    });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const kept = inputs.filter((i) => byId.has(i.userId));
+    if (kept.length === 0) return [];
+    const result = await this.notifications
+      .createQueryBuilder()
+      .insert()
+      .values(
+        kept.map((i) => ({
+          userId: i.userId,
+          kind: i.kind,
+          title: i.title.slice(0, TITLE_MAX),
+          body: i.body,
+          url: i.url,
+        })),
+      )
+      .returning(['id', 'userId', 'kind', 'title', 'body', 'url', 'createdAt', 'readAt'])
+      .execute();
+    const rows = (result.raw as NotificationEntity[]).map(toNotificationRow);
+    const created = rows.map(toAppNotification);
+    kept.forEach((input, index) => {
+      const user = byId.get(input.userId)!;
+      const notification = created[index];
+      if (input.mail && !user.disabledAt) {
+        const wanted = input.mail.always || user.notificationPreferences?.email !== false;
+        if (wanted) this.mail.send(input.mail.to ?? user.email, input.mail.content);
+      }
+      this.announce(input.userId, notification);
+    });
+    this.push.push(
+      kept.flatMap((input, index) => {
+        if (byId.get(input.userId)!.disabledAt) return [];
+        const n = created[index];
+        return [
+          {
+            userId: input.userId,
+            payload: { title: n.title, body: n.body, url: n.url, kind: n.kind },
+          },
+        ];
+      }),
+    );
+    return created;
+  }
+
+  async list(
+    userId: string,
+    query: { before?: string; limit?: number },
+  ): Promise<NotificationsResponse> {
+    const limit = query.limit ?? NOTIFICATION_LIMITS.defaultPageSize;
+    const qb = this.notifications
+      .createQueryBuilder('n')
+      .where('n.userId = :userId', { userId })
+      .orderBy('n.createdAt', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .take(limit + 1);
+    if (query.before) {
+      const cursor = await this.notifications.findOne({
+        where: { id: query.before, userId },
+        select: ['id', 'createdAt'],
+      });
+      if (!cursor)
+        throw DomainError.onField('INVALID_INPUT', 'before', NOTIFICATION_ERRORS.badCursor);
+      qb.andWhere('(n.createdAt, n.id) < (:at, :id)', { at: cursor.createdAt, id: cursor.id });
+    }
+    const rows = await qb.getMany();
+    return {
+      notifications: rows.slice(0, limit).map(toAppNotification),
+      unread: await this.unreadCount(userId),
+      hasMore: rows.length > limit,
+    };
+  }
+
+  async markRead(userId: string, target: { ids?: string[]; all?: boolean }): Promise<number> {
+    const where = { userId, readAt: IsNull() };
+    if (target.all) await this.notifications.update(where, { readAt: new Date() });
+    else if (target.ids && target.ids.length > 0) {
+      await this.notifications.update({ ...where, id: In(target.ids) }, { readAt: new Date() });
+    }
+    return this.unreadCount(userId);
+  }
+
+  unreadCount(userId: string): Promise<number> {
+    return this.notifications.countBy({ userId, readAt: IsNull() });
+  }
+
+  private announce(userId: string, notification: AppNotification): void {
+    if (this.realtime === undefined) {
+      try {
+        this.realtime = this.moduleRef.get(ChatRealtime, { strict: false });
+      } catch {
+        this.realtime = null;
+      }
+    }
+    try {
+      this.realtime?.toUser(userId, NOTIFICATION_SOCKET_EVENT, { notification });
+    } catch (err) {
+      this.logger.warn(`Could not announce a notification: ${(err as Error).message}`);
+    }
+  }
+}
+
+function toNotificationRow(raw: NotificationEntity): NotificationEntity {
+  return {
+    ...raw,
+    createdAt: new Date(raw.createdAt),
+    readAt: raw.readAt ? new Date(raw.readAt) : null,
+  };
+}
+
+export function toAppNotification(n: NotificationEntity): AppNotification {
+  return {
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    url: n.url,
+    createdAt: new Date(n.createdAt).toISOString(),
+    readAt: n.readAt ? new Date(n.readAt).toISOString() : null,
+  };
+}

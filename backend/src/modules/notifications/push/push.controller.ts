@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
+import type { AuthenticatedUser } from '../../auth/auth.types';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
+import { PushPublicKeyDto, PushSubscriptionDto, PushUnsubscribeDto } from '../dto/notification.dto';
+import { PushService } from './push.service';
+
+/** Web push subscriptions (contracts.md "Notifications"): a device's subscription is its setting. */
+@ApiTags('push')
+@Controller('push')
+export class PushController {
+  constructor(private readonly push: PushService) {}
+
+  @Get('public-key')
+  @ApiOperation({ summary: 'The VAPID public key to subscribe with' })
+  @ApiOkResponse({ type: PushPublicKeyDto })
+  publicKey(): PushPublicKeyDto {
+    return { publicKey: this.push.publicKey };
+  }
+
+  @Post('subscriptions')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Turn push on for this device (an https endpoint of an allowed push service)',
+  })
+  @ApiCreatedResponse({ description: 'Subscribed' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Endpoint not allowed or bad keys',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async subscribe(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: PushSubscriptionDto,
+  ): Promise<{ success: true }> {
+    await this.push.subscribe(user.id, dto);
+    return { success: true };
+  }
+
+  @Delete('subscriptions')
+  @HttpCode(204)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Turn push off for this device' })
+  @ApiNoContentResponse({ description: 'Unsubscribed (also when it was not subscribed)' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async unsubscribe(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: PushUnsubscribeDto,
+  ): Promise<void> {
+    await this.push.unsubscribe(user.id, dto.endpoint);
+  }
+}

@@ -1,0 +1,186 @@
+import type { Page } from './common';
+import type { ServiceType } from './catalogue';
+
+/**
+ * Notifications (contracts.md "Notifications"): every event a customer is told about is kept as a
+ * notification, mailed (email preference), pushed (the device's subscriptions) and announced live.
+ */
+export const NOTIFICATION_KINDS = [
+  'chat_reply',
+  'valuation_status',
+  'visit',
+  'revaluation_due',
+  'market_movement',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface AppNotification {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path of the app (e.g. /valuations/…), opened when the notification is chosen. */
+  url: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** GET /api/notifications?before=&limit= (newest first). */
+export interface NotificationsResponse {
+  notifications: AppNotification[];
+  /** How many of the user's notifications are unread (all of them, not only this page). */
+  unread: number;
+  hasMore: boolean;
+}
+
+export interface NotificationsQuery {
+  /** A notification id: the page of those older than it. */
+  before?: string;
+  limit?: number;
+}
+
+/** POST /api/notifications/read: `{ids}` or `{all: true}`. */
+export interface MarkNotificationsReadRequest {
+  ids?: string[];
+  all?: boolean;
+}
+
+export interface MarkNotificationsReadResponse {
+  unread: number;
+}
+
+export const NOTIFICATION_LIMITS = {
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  /** Ids per mark-read call. */
+  maxIds: 100,
+} as const;
+
+/** The live event on the user's sockets when a notification is created. */
+export const NOTIFICATION_SOCKET_EVENT = 'notification:new';
+export interface NotificationNewEvent {
+  notification: AppNotification;
+}
+
+/** The JSON payload of a web push (contracts.md "Notifications"). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  kind: NotificationKind;
+}
+
+export interface PushPublicKeyResponse {
+  publicKey: string;
+}
+
+export interface PushSubscriptionRequest {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface PushUnsubscribeRequest {
+  endpoint: string;
+}
+
+export const PUSH_ERRORS = {
+  endpointNotAllowed:
+    'This push service is not allowed: the endpoint must be an https address of a known browser push service.',
+  badKeys: 'The subscription keys are not valid.',
+} as const;
+
+/** The bell's accessible name (contracts.md: "Notifications, 2 unread"). */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+// --- Lifetime support: market movements ---------------------------------------------------------
+
+export const MARKET_MOVEMENT_RULES = {
+  minChangePercent: -90,
+  maxChangePercent: 500,
+  /** Movements smaller than this (in absolute percent) concern no request. */
+  thresholdPercent: 10,
+  noteMaxLength: 1000,
+} as const;
+
+export interface CreateMarketMovementRequest {
+  service: ServiceType;
+  /** One of the catalogue's brands (watches and handbags only). */
+  brand?: string;
+  changePercent: number;
+  note: string;
+  /** ISO 8601 date (YYYY-MM-DD) or date-time. */
+  effectiveFrom: string;
+}
+
+export interface MarketMovement {
+  id: string;
+  service: ServiceType;
+  brand: string | null;
+  changePercent: number;
+  note: string;
+  effectiveFrom: string;
+  createdAt: string;
+  createdBy: string;
+  /** How many requests it concerns. */
+  affected: number;
+  /** How many distinct customers have been notified so far. */
+  customersReached: number;
+  /** True while the notifications are still going out. */
+  sending: boolean;
+}
+
+export interface MarketMovementCreatedResponse {
+  movement: MarketMovement;
+  affected: number;
+}
+
+export type MarketMovementsPage = Page<MarketMovement>;
+
+/** One request a movement concerned (staff: a movement's detail). */
+export interface MarketMovementRequestRow {
+  valuationId: string;
+  reference: string;
+  customer: { id: string; firstName: string; lastName: string; email: string };
+  brand: string | null;
+  value: number;
+  estimatedValue: number;
+  notifiedAt: string | null;
+}
+
+export interface MarketMovementDetailResponse {
+  movement: MarketMovement;
+  /** The requests it concerned, by reference (paged). */
+  requests: Page<MarketMovementRequestRow>;
+}
+
+/** The notice on a completed request's page (the newest movement that concerned it). */
+export interface MarketNotice {
+  movementId: string;
+  changePercent: number;
+  note: string;
+  effectiveFrom: string;
+  value: number;
+  estimatedValue: number;
+  currency: 'GBP';
+  notifiedAt: string;
+  /** The revaluation requested from this notice, once there is one. */
+  revaluationId: string | null;
+}
+
+/** The estimated value now: value x (1 + change/100), rounded to the pound. */
+export function estimatedValueAfter(value: number, changePercent: number): number {
+  return Math.round(value * (1 + changePercent / 100));
+}
+
+/** Whether a movement of this size concerns anyone (|change| >= threshold). */
+export function movementIsSignificant(changePercent: number): boolean {
+  return Math.abs(changePercent) >= MARKET_MOVEMENT_RULES.thresholdPercent;
+}
+
+export const MARKET_TEXTS = {
+  noticeTitle: 'Market update for your item',
+  requestRevaluation: 'Request Revaluation',
+  notSignificant: 'Movements under 10% concern no request.',
+} as const;
