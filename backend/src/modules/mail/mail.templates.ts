@@ -526,15 +526,15 @@ export function marketMovementMail(
   v: ValuationMailData,
   movement: { changePercent: number; value: string; estimatedValue: string; note: string },
 ): MailContent {
-  const direction = movement.changePercent >= 0 ? 'risen' : 'fallen';
+  const direction = movement.changePercent >= 0 ? 'rise' : 'fall';
   const change = `${Math.abs(movement.changePercent)}%`;
   return {
-    subject: `Market update for your valuation ${v.reference}`,
+    subject: `Market update for your valuation ${v.reference}: prices ${movement.changePercent >= 0 ? 'up' : 'down'} ${change}`,
     html: layout(
       'The market for your item has moved',
       [
         `Dear ${escapeHtml(v.firstName)},`,
-        `Our experts have seen the market for items like <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}) ${direction} by ${change}. Valued at &pound;${escapeHtml(movement.value)}, it is now probably worth about <strong>&pound;${escapeHtml(movement.estimatedValue)}</strong>.`,
+        `Our experts have seen prices for items like <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}) ${direction} by ${change}. Valued at &pound;${escapeHtml(movement.value)}, it is now probably worth about <strong>&pound;${escapeHtml(movement.estimatedValue)}</strong>.`,
         escapeMultiline(movement.note),
         'An updated valuation keeps your cover in step with the market: you can request one from your valuation’s page.',
       ],
@@ -543,7 +543,7 @@ export function marketMovementMail(
     ),
     text: plainText([
       `Dear ${v.firstName},`,
-      `Our experts have seen the market for items like ${v.reference} (${v.description}) ${direction} by ${change}. Valued at GBP ${movement.value}, it is now probably worth about GBP ${movement.estimatedValue}.`,
+      `Our experts have seen prices for items like ${v.reference} (${v.description}) ${direction} by ${change}. Valued at GBP ${movement.value}, it is now probably worth about GBP ${movement.estimatedValue}.`,
       movement.note,
       `An updated valuation keeps your cover in step with the market: you can request one from your valuation's page:\n${v.url}`,
       'You receive this because email notifications are on in your profile.',

@@ -12,8 +12,8 @@ import {
   type PushSubscriptionRequest,
   type PushUnsubscribeRequest,
 } from '@valuation/contracts';
-import { Transform, Type } from 'class-transformer';
-import { IsOptional, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
 import { emptyToUndefined, wholeNumberProblem } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { Rule } from '../../../common/validation/rule.decorator';
@@ -99,21 +99,27 @@ const KEY_RE = /^[A-Za-z0-9_-]+={0,2}$/;
 
 export class PushKeysDto {
   @ApiProperty({ description: 'The browser’s P-256 public key (URL-safe base64)', maxLength: 200 })
-  @Rule('p256dh', (v) =>
-    typeof v === 'string' && v.length <= 200 && KEY_RE.test(v)
-      ? null
-      : 'The p256dh key must be URL-safe base64.',
-  )
   p256dh: string;
 
   @ApiProperty({ description: 'The browser’s auth secret (URL-safe base64)', maxLength: 100 })
-  @Rule('auth', (v) =>
-    typeof v === 'string' && v.length <= 100 && KEY_RE.test(v)
-      ? null
-      : 'The auth key must be URL-safe base64.',
-  )
   auth: string;
 }
+
+const KEYS_SENTENCE = 'The keys field must hold the p256dh and auth keys of the subscription.';
+
+/** `keys`: exactly {p256dh, auth}, URL-safe base64 strings. */
+const keysProblem = (v: unknown): string | null => {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return KEYS_SENTENCE;
+  const { p256dh, auth, ...rest } = v as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return KEYS_SENTENCE;
+  if (typeof p256dh !== 'string' || p256dh.length > 200 || !KEY_RE.test(p256dh)) {
+    return 'The p256dh key must be URL-safe base64.';
+  }
+  if (typeof auth !== 'string' || auth.length > 100 || !KEY_RE.test(auth)) {
+    return 'The auth key must be URL-safe base64.';
+  }
+  return null;
+};
 
 const endpointProblem = (v: unknown): string | null =>
   typeof v === 'string' && v.length > 0 && v.length <= 2048
@@ -126,11 +132,7 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   endpoint: string;
 
   @ApiProperty({ type: PushKeysDto })
-  @ValidateNested()
-  @Type(() => PushKeysDto)
-  @Rule('keys', (v) =>
-    v !== null && typeof v === 'object' ? null : 'The keys field must hold p256dh and auth.',
-  )
+  @Rule('keys', keysProblem)
   keys: PushKeysDto;
 }
 

@@ -3,7 +3,6 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -50,17 +49,18 @@ export class PushController {
   }
 
   @Delete('subscriptions')
-  @HttpCode(204)
+  @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Turn push off for this device' })
-  @ApiNoContentResponse({ description: 'Unsubscribed (also when it was not subscribed)' })
+  @ApiOkResponse({ description: 'Unsubscribed (also when it was not subscribed)' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async unsubscribe(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: PushUnsubscribeDto,
-  ): Promise<void> {
+  ): Promise<{ success: true }> {
     await this.push.unsubscribe(user.id, dto.endpoint);
+    return { success: true };
   }
 }
