@@ -23,7 +23,8 @@ import {
   CUSTOMER_ACTOR,
   ValuationLifecycleService,
 } from '../valuations/valuation-lifecycle.service';
-import { newReference, ValuationsService } from '../valuations/valuations.service';
+import { newReference } from '../valuations/valuation-reference';
+import { ValuationsService } from '../valuations/valuations.service';
 import { MarketMovementsService } from './market-movements.service';
 
 export const REVALUATION_ERRORS = {
