@@ -1,6 +1,7 @@
 import { Clock } from '../src/common/clock/clock';
 import { JobsService } from '../src/modules/jobs/jobs.module';
 import { PushService } from '../src/modules/notifications/push/push.service';
+import { sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import {
   bootApp,
@@ -313,6 +314,40 @@ describe('market movements', () => {
       'superseded',
     );
     expect((await t.call('GET', `/api/certificates/${newCertificate}`)).body.status).toBe('valid');
+  });
+
+  it('tells the customer of status changes and of an expert’s chat reply through the same list', async () => {
+    const list = await t.call('GET', '/api/notifications?limit=100', { token: c.open.token });
+    const kinds = list.body.notifications.map((n: { kind: string; title: string }) => n.kind);
+    expect(kinds).toContain('valuation_status');
+    const receipt = list.body.notifications.find((n: { title: string }) =>
+      /payment/i.test(n.title),
+    );
+    expect(receipt).toMatchObject({ kind: 'valuation_status', url: `/valuations/${v.open.id}` });
+
+    const first = await sendChat(t, c.open.token, { content: 'Hello, a question.' });
+    expect(first.status).toBe(201);
+    const reply = await sendChat(
+      t,
+      expert.token,
+      { content: 'Happy to help.' },
+      [],
+      `/api/staff/conversations/${first.body.message.conversationId}/messages`,
+    );
+    expect(reply.status).toBe(201);
+    // announced right after the reply is stored (the reply's answer does not wait for it)
+    let after = await t.call('GET', '/api/notifications', { token: c.open.token });
+    for (let i = 0; i < 40 && after.body.notifications[0].kind !== 'chat_reply'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = await t.call('GET', '/api/notifications', { token: c.open.token });
+    }
+    expect(after.body.notifications[0]).toMatchObject({
+      kind: 'chat_reply',
+      title: 'A valuation expert has replied to you',
+      url: '/chat',
+      readAt: null,
+    });
+    expect(after.body.notifications[0].body).not.toContain('Happy to help');
   });
 
   it('refuses a revaluation of a request that is not completed', async () => {

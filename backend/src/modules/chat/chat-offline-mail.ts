@@ -1,12 +1,12 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CHAT_LIMITS } from '@valuation/contracts';
+import { CHAT_LIMITS, ROUTES } from '@valuation/contracts';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.module';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { chatReplyMail } from '../mail/mail.templates';
 import { User } from '../users/entities/user.entity';
 import { ChatRealtime } from './chat-realtime';
@@ -14,6 +14,11 @@ import { ChatSendingService } from './chat-sending.service';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 
 export const OFFLINE_MAIL_JOB = 'chat.offline-mail';
+
+export const CHAT_REPLY_NOTIFICATION = {
+  title: 'A valuation expert has replied to you',
+  body: 'Open Expert Chat to read the reply.',
+} as const;
 
 interface OfflineMailPayload {
   messageId: string;
@@ -35,7 +40,7 @@ export class ChatOfflineMail implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly sending: ChatSendingService,
     private readonly realtime: ChatRealtime,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -46,6 +51,18 @@ export class ChatOfflineMail implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register<OfflineMailPayload>(OFFLINE_MAIL_JOB, (payload) => this.run(payload));
     this.sending.onExpertMessage((message, customerId) => {
+      // Told at once in the app and by push (never the message itself, which may hold values).
+      this.notifications
+        .notify({
+          userId: customerId,
+          kind: 'chat_reply',
+          title: CHAT_REPLY_NOTIFICATION.title,
+          body: CHAT_REPLY_NOTIFICATION.body,
+          url: ROUTES.chat,
+        })
+        .catch((err: Error) =>
+          this.logger.error(`Could not notify the chat reply: ${err.message}`),
+        );
       const runAt = new Date(this.clock.nowMs() + CHAT_LIMITS.offlineMailMinutes * 60_000);
       this.jobs
         .schedule(
@@ -71,8 +88,11 @@ export class ChatOfflineMail implements OnModuleInit {
       where: { id: customerId },
       select: ['id', 'email', 'firstName', 'notificationPreferences', 'disabledAt'],
     });
-    if (!customer || customer.disabledAt || !customer.notificationPreferences?.email) return;
+    if (!customer || customer.disabledAt) return;
     if (await this.realtime.isOnline(customerId)) return;
-    this.mail.send(customer.email, chatReplyMail(customer.firstName, this.publicUrl));
+    await this.notifications.mailOnly(
+      customerId,
+      chatReplyMail(customer.firstName, this.publicUrl),
+    );
   }
 }

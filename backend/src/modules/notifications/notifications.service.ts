@@ -115,6 +115,25 @@ export class NotificationsService {
     return created;
   }
 
+  /**
+   * A mail of an event already told in the app (the chat reply's offline reminder): sent when the
+   * user's email preference is on (or `always`), never for a disabled account.
+   */
+  async mailOnly(
+    userId: string,
+    content: MailContent,
+    options: { to?: string; always?: boolean } = {},
+  ): Promise<boolean> {
+    const user = await this.users.findOne({
+      where: { id: userId },
+      select: ['id', 'email', 'notificationPreferences', 'disabledAt'],
+    });
+    if (!user || user.disabledAt) return false;
+    if (!options.always && user.notificationPreferences?.email === false) return false;
+    this.mail.send(options.to ?? user.email, content);
+    return true;
+  }
+
   async list(
     userId: string,
     query: { before?: string; limit?: number },

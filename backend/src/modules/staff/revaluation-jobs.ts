@@ -5,7 +5,7 @@ import { addUkBusinessDays, catalogueService, turnaroundMaxDays } from '@valuati
 import { Clock } from '../../common/clock/clock';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
 import { JobsService } from '../jobs/jobs.module';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { revaluationReadyMail, revaluationReminderMail } from '../mail/mail.templates';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
@@ -39,7 +39,7 @@ export class RevaluationJobs implements OnModuleInit {
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     private readonly jobs: JobsService,
     private readonly lifecycle: ValuationLifecycleService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
   ) {}
 
@@ -64,13 +64,17 @@ export class RevaluationJobs implements OnModuleInit {
   async remind(valuationId: string): Promise<void> {
     const v = await this.requests.findOne({ where: { id: valuationId } });
     if (!v || v.status !== 'completed' || !v.revaluationDueAt) return;
-    this.mail.send(
-      v.email,
-      revaluationReminderMail(
-        this.lifecycle.mailData(v),
-        formatCertificateDate(v.revaluationDueAt),
-      ),
-    );
+    const dueDate = formatCertificateDate(v.revaluationDueAt);
+    const content = revaluationReminderMail(this.lifecycle.mailData(v), dueDate);
+    // The prepaid service's own mails go out whatever the email preference (as before).
+    await this.notifications.notify({
+      userId: v.userId,
+      kind: 'revaluation_due',
+      title: content.subject,
+      body: `The revaluation you paid for is due on ${dueDate}.`,
+      url: `/valuations/${v.id}`,
+      mail: { content, to: v.email, always: true },
+    });
   }
 
   /** Opens the prepaid revaluation request (once: a second run finds it and only re-mails nothing). */
@@ -128,9 +132,17 @@ export class RevaluationJobs implements OnModuleInit {
     await this.lifecycle.record(created.id, 'info_requested', now, {
       note: REVALUATION_PHOTOS_NOTE,
     });
-    this.mail.send(
-      original.email,
-      revaluationReadyMail(this.lifecycle.mailData(original), this.lifecycle.mailData(created)),
+    const content = revaluationReadyMail(
+      this.lifecycle.mailData(original),
+      this.lifecycle.mailData(created),
     );
+    await this.notifications.notify({
+      userId: original.userId,
+      kind: 'revaluation_due',
+      title: content.subject,
+      body: REVALUATION_PHOTOS_NOTE,
+      url: `/valuations/${created.id}`,
+      mail: { content, to: original.email, always: true },
+    });
   }
 }

@@ -19,7 +19,7 @@ import { likePattern } from '../../common/pagination/paginate';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CertificatesService, type CertificateContent } from '../certificates/certificates.service';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { revaluationRecommendedMail, valuationCompletedMail } from '../mail/mail.templates';
 import { User } from '../users/entities/user.entity';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
@@ -83,7 +83,7 @@ export class StaffValuationsService {
     private readonly storage: PhotoStorageService,
     private readonly certificates: CertificatesService,
     private readonly revaluationJobs: RevaluationJobs,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Optional() @Inject(STAFF_CHAT) private readonly chat: StaffChatPort | null = null,
   ) {}
@@ -273,8 +273,8 @@ export class StaffValuationsService {
     }
     if (done.revaluationOfId) await this.supersedeOriginal(done.revaluationOfId);
     if (revaluationDueAt) await this.revaluationJobs.schedule(done.id, revaluationDueAt);
-    this.mail.send(
-      done.email,
+    await this.lifecycle.send(
+      done,
       valuationCompletedMail(this.lifecycle.mailData(done), {
         reference: certificate.reference,
         value: dto.value.toLocaleString('en-GB', {
@@ -284,6 +284,8 @@ export class StaffValuationsService {
         basis: VALUATION_BASIS_LABELS[dto.basis],
         verifyUrl: this.certificates.verifyUrl(certificate.reference),
       }),
+      false,
+      'Your valuation is complete and your certificate is ready to download.',
     );
     return this.detail(id);
   }
@@ -310,7 +312,17 @@ export class StaffValuationsService {
       actorLabel: fullName(caller),
       note: `Revaluation recommended: ${reason.trim()}`,
     });
-    this.mail.send(v.email, revaluationRecommendedMail(this.lifecycle.mailData(v), reason.trim()));
+    await this.notifications.notify({
+      userId: v.userId,
+      kind: 'revaluation_due',
+      title: `We recommend updating your valuation ${v.reference}`,
+      body: reason.trim(),
+      url: `/valuations/${v.id}`,
+      mail: {
+        content: revaluationRecommendedMail(this.lifecycle.mailData(v), reason.trim()),
+        to: v.email,
+      },
+    });
     return this.detail(id);
   }
 

@@ -14,7 +14,6 @@ import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { claimOne } from '../../database/atomic-claim';
 import { AppConfig } from '../../config/app.config';
-import { MailService } from '../mail/mail.service';
 import {
   MailContent,
   paymentReceiptMail,
@@ -22,7 +21,7 @@ import {
   ValuationMailData,
   valuationStatusMail,
 } from '../mail/mail.templates';
-import { User } from '../users/entities/user.entity';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
 
@@ -68,8 +67,7 @@ export class ValuationLifecycleService {
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     @InjectRepository(ValuationTimelineEntry)
     private readonly timeline: Repository<ValuationTimelineEntry>,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     config: ConfigService,
   ) {
@@ -143,7 +141,12 @@ export class ValuationLifecycleService {
     reason: 'customer' | 'expired',
     refunded: boolean,
   ): Promise<void> {
-    await this.send(v, valuationCancelledMail(this.mailData(v), reason, refunded), refunded);
+    await this.send(
+      v,
+      valuationCancelledMail(this.mailData(v), reason, refunded),
+      refunded,
+      VALUATION_STATUS_LABELS.cancelled,
+    );
   }
 
   private async mailChange(v: ValuationRequest, to: ValuationStatus, note: string | null) {
@@ -152,6 +155,7 @@ export class ValuationLifecycleService {
         v,
         paymentReceiptMail(this.mailData(v), v.paidAt ?? this.clock.now(), v.dueAt),
         true,
+        VALUATION_STATUS_LABELS.paid,
       );
     } else if (to === 'cancelled') {
       await this.mailCancelled(v, 'customer', false);
@@ -160,20 +164,29 @@ export class ValuationLifecycleService {
         v,
         valuationStatusMail(this.mailData(v), VALUATION_STATUS_LABELS[to], note),
         false,
+        note ?? VALUATION_STATUS_LABELS[to],
       );
     }
   }
 
-  /** Sends to the request's email; `always` ignores the customer's email notification setting. */
-  private async send(v: ValuationRequest, content: MailContent, always: boolean): Promise<void> {
-    if (!always) {
-      const owner = await this.users.findOne({
-        where: { id: v.userId },
-        select: { id: true, notificationPreferences: true },
-      });
-      if (!owner || owner.notificationPreferences?.email === false) return;
-    }
-    this.mail.send(v.email, content);
+  /**
+   * Tells the customer through the one notification service (in the app, by push, and this mail
+   * to the request's email; `always` ignores the email preference: receipts and refunds).
+   */
+  async send(
+    v: ValuationRequest,
+    content: MailContent,
+    always: boolean,
+    body: string,
+  ): Promise<void> {
+    await this.notifications.notify({
+      userId: v.userId,
+      kind: 'valuation_status',
+      title: content.subject,
+      body,
+      url: `/valuations/${v.id}`,
+      mail: { content, to: v.email, always },
+    });
   }
 }
 
