@@ -19,6 +19,7 @@ import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
 import { ValuationsModule } from './modules/valuations/valuations.module';
+import { VisitsModule } from './modules/visits/visits.module';
 import { WebauthnModule } from './modules/webauthn/webauthn.module';
 
 @Module({
@@ -43,6 +44,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     WebauthnModule,
     ChatModule,
     MarketMovementsModule,
+    VisitsModule,
   ],
 })
 export class AppModule {}

@@ -105,7 +105,13 @@ describe('GET /api/valuations/catalogue (public)', () => {
     ]);
     expect(body.watchBrands.at(-1)).toBe('Other');
     expect(body.handbagBrands.at(-1)).toBe('Other');
-    expect(body.homeVisit).toEqual({ hourlyRate: 185, depositPercent: 50 });
+    expect(body.homeVisit).toEqual({
+      hourlyRate: 185,
+      depositRate: 0.5,
+      minHours: 1,
+      maxHours: 4,
+      currency: 'GBP',
+    });
     expect(body.autoRevalue).toEqual({ price: 20, afterYears: 2 });
     expect(body.images.maxFileSizeBytes).toBe(10 * 1024 * 1024);
   });

@@ -58,6 +58,7 @@ describe('payments with the built-in test provider', () => {
     expect(mine.body.checkout).toEqual({
       checkoutId,
       valuationId: v.id,
+      visitId: null,
       reference: v.reference,
       amount: 75,
       currency: 'GBP',

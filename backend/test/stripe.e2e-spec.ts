@@ -87,6 +87,9 @@ describe('payments through Stripe Checkout (against a fake Stripe)', () => {
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: base,
+      // An admin: staff make home visits, so the visit below has an expert to book.
+      ADMIN_EMAIL: `stripe-admin-${randomBytes(4).toString('hex')}@example.com`,
+      ADMIN_PASSWORD: 'Adm1n!secret',
     });
     jane = await register(t);
   });
@@ -305,5 +308,42 @@ describe('payments through Stripe Checkout (against a fake Stripe)', () => {
       token: jane.token,
     });
     expect(testPage.status).toBe(404);
+  });
+  it("takes a home visit's deposit through Checkout once and refunds it through Stripe", async () => {
+    // A weekday 20 to 30 days ahead: no express request needed.
+    const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const free = await t.call('GET', `/api/visits/slots?from=${from}&days=10&hours=1`);
+    const start = free.body.slots[0].start as string;
+    const booked = await t.call('POST', '/api/visits', {
+      token: jane.token,
+      body: {
+        start,
+        hours: 1,
+        address: { street: '1 Bond Street', city: 'London', postalCode: 'W1S 1AA', country: 'UK' },
+        phone: '020 7946 0958',
+        itemsDescription: 'Two watches',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.visit.id as string;
+    const res = await t.call('POST', `/api/visits/${id}/checkout`, { token: jane.token });
+    expect(res.status).toBe(200);
+    const call = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
+    expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('9250');
+    expect(call.form.get('metadata[visitId]')).toBe(id);
+    expect(call.form.get('success_url')).toMatch(new RegExp(`/visits/${id}$`));
+    const session = fake.sessions.get(/cs_test_\w+$/.exec(res.body.checkoutUrl)![0])!;
+    const completed = event('checkout.session.completed', { ...session, payment_status: 'paid' });
+    expect((await deliver(completed)).status).toBe(200);
+    expect((await deliver(completed)).status).toBe(200);
+    const visit = await t.call('GET', `/api/visits/${id}`, { token: jane.token });
+    expect(visit.body.visit.status).toBe('confirmed');
+    expect(visit.body.visit.payments).toHaveLength(1);
+    const refundsBefore = fake.calls.filter((c) => c.path === '/v1/refunds').length;
+    const cancelled = await t.call('POST', `/api/visits/${id}/cancel`, { token: jane.token });
+    expect(cancelled.body.refund).toEqual({ amount: 92.5, currency: 'GBP' });
+    const refunds = fake.calls.filter((c) => c.path === '/v1/refunds');
+    expect(refunds).toHaveLength(refundsBefore + 1);
+    expect(refunds.at(-1)!.form.get('payment_intent')).toBe(session.payment_intent);
   });
 });

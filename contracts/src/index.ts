@@ -9,6 +9,7 @@ export * from './api/catalogue';
 export * from './api/valuations';
 export * from './api/chat';
 export * from './api/notifications';
+export * from './api/visits';
 export * from './routes';
 export * from './messages';
 export * from './rules/account';

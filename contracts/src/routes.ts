@@ -19,6 +19,8 @@ export const ROUTES = {
   chat: '/chat',
   valuationRequest: '/valuations/:id',
   pay: '/pay/:checkoutId',
+  visitBook: '/visits/book',
+  visit: '/visits/:id',
   verify: '/verify/:reference',
   staff: '/staff',
   staffValuation: '/staff/valuations/:id',
@@ -27,6 +29,7 @@ export const ROUTES = {
   notifications: '/notifications',
   staffMarket: '/staff/market',
   staffMarketMovement: '/staff/market/:id',
+  staffVisits: '/staff/visits',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -80,6 +83,16 @@ export const API = {
     certificate: (id: string) => `/valuations/${encodeURIComponent(id)}/certificate.pdf`,
     revaluation: (id: string) => `/valuations/${encodeURIComponent(id)}/revaluation`,
   },
+  visits: {
+    slots: '/visits/slots',
+    list: '/visits',
+    create: '/visits',
+    one: (id: string) => `/visits/${encodeURIComponent(id)}`,
+    checkout: (id: string) => `/visits/${encodeURIComponent(id)}/checkout`,
+    cancel: (id: string) => `/visits/${encodeURIComponent(id)}/cancel`,
+    reschedule: (id: string) => `/visits/${encodeURIComponent(id)}/reschedule`,
+    calendar: (id: string) => `/visits/${encodeURIComponent(id)}/calendar.ics`,
+  },
   certificates: {
     verify: (reference: string) => `/certificates/${encodeURIComponent(reference)}`,
   },
@@ -120,6 +133,12 @@ export const API = {
     conversationRead: (id: string) => `/staff/conversations/${encodeURIComponent(id)}/read`,
     marketMovements: '/staff/market-movements',
     marketMovement: (id: string) => `/staff/market-movements/${encodeURIComponent(id)}`,
+    visits: '/staff/visits',
+    visit: (id: string) => `/staff/visits/${encodeURIComponent(id)}`,
+    assignVisit: (id: string) => `/staff/visits/${encodeURIComponent(id)}/assign`,
+    completeVisit: (id: string) => `/staff/visits/${encodeURIComponent(id)}/complete`,
+    cancelVisit: (id: string) => `/staff/visits/${encodeURIComponent(id)}/cancel`,
+    expertTimeOff: (id: string) => `/staff/experts/${encodeURIComponent(id)}/time-off`,
   },
 } as const;
 

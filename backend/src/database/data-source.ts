@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
+import type { Extension } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
 import { DATABASE_TIMEOUTS, DatabaseConfig, loadDatabaseConfig } from '../config/database.config';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
@@ -34,6 +35,10 @@ import { MarketMovementEntity } from '../modules/market-movements/entities/marke
 import { MarketNoticeEntity } from '../modules/market-movements/entities/market-notice.entity';
 import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
 import { PushSubscriptionEntity } from '../modules/notifications/entities/push-subscription.entity';
+import { CreateHomeVisits1764430230000 } from './migrations/1764430230000-CreateHomeVisits';
+import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
+import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
+import { HomeVisitTimelineEntry } from '../modules/visits/entities/home-visit-timeline-entry.entity';
 
 export const entities = [
   User,
@@ -58,6 +63,9 @@ export const entities = [
   PushSubscriptionEntity,
   MarketMovementEntity,
   MarketNoticeEntity,
+  HomeVisit,
+  HomeVisitTimelineEntry,
+  ExpertTimeOff,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
@@ -69,9 +77,16 @@ export const migrations = [
   CreateCertificates1764300000000,
   StaffConsole1764300100000,
   Notifications1764424000000,
+  CreateHomeVisits1764430230000,
 ];
 
 const poolLogger = new Logger('Database');
+
+// A subpath export that this package's "node" module resolution cannot see the types of.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist') as {
+  btree_gist: Extension;
+};
 
 /**
  * The one description of the database: PostgreSQL through `pg` when DATABASE_URL is set,
@@ -116,7 +131,11 @@ export function buildDataSourceOptions(
         poolLogger.warn(`A database connection was lost: ${error.message}`),
     };
   }
-  return { ...common, driver: new PGliteDriver({ dataDir: config.pgliteDir }).driver };
+  // btree_gist: the exclusion constraint that keeps an expert's home visits apart.
+  return {
+    ...common,
+    driver: new PGliteDriver({ dataDir: config.pgliteDir, extensions: { btree_gist } }).driver,
+  };
 }
 
 /** For the TypeORM CLI (migration:generate / migration:run). */

@@ -81,7 +81,13 @@ describe('valuation catalogue (docs/product.md §3 and §9)', () => {
   });
 
   it('holds the home visit, auto-revalue and image limits of docs/product.md §9', () => {
-    expect(CATALOGUE.homeVisit).toEqual({ hourlyRate: 185, depositPercent: 50 });
+    expect(CATALOGUE.homeVisit).toEqual({
+      hourlyRate: 185,
+      depositRate: 0.5,
+      minHours: 1,
+      maxHours: 4,
+      currency: 'GBP',
+    });
     expect(CATALOGUE.autoRevalue).toEqual({ price: 20, afterYears: 2 });
     expect(CATALOGUE.images).toEqual({
       maxFiles: 5,

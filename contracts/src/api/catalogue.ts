@@ -27,10 +27,14 @@ export interface CatalogueService {
   tiers: CatalogueTiers;
 }
 
-/** The home visit: an hourly rate, and the share paid as a deposit when booking. */
+/** The home visit: an hourly rate, the share paid as a deposit when booking, the lengths offered. */
 export interface HomeVisit {
   hourlyRate: number;
-  depositPercent: number;
+  /** 0.5: half the visit's price is paid when booking. */
+  depositRate: number;
+  minHours: number;
+  maxHours: number;
+  currency: 'GBP';
 }
 
 /** Auto-revalue: a revaluation after `afterYears`, paid in advance. */
@@ -125,7 +129,7 @@ export const CATALOGUE: Readonly<Catalogue> = deepFreeze<Catalogue>({
     'Mulberry',
     'Other',
   ],
-  homeVisit: { hourlyRate: 185, depositPercent: 50 },
+  homeVisit: { hourlyRate: 185, depositRate: 0.5, minHours: 1, maxHours: 4, currency: 'GBP' },
   autoRevalue: { price: 20, afterYears: 2 },
   images: {
     maxFiles: 5,

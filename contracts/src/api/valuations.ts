@@ -236,7 +236,9 @@ export interface CheckoutResponse {
 /** The built-in test payment page (contracts: Payments). */
 export interface TestCheckout {
   checkoutId: string;
-  valuationId: string;
+  /** What is paid for: a valuation request, or a home visit's deposit or balance. */
+  valuationId: string | null;
+  visitId: string | null;
   reference: string;
   amount: number;
   currency: 'GBP';

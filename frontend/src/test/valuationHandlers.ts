@@ -78,6 +78,7 @@ export const summaryOf = (v: Valuation): ValuationSummary => ({
 export const testCheckout = (overrides: Partial<TestCheckout> = {}): TestCheckout => ({
   checkoutId: 'chk_test_1',
   valuationId: testValuation().id,
+  visitId: null,
   reference: 'LV-7K3Q-9M2D',
   amount: 75,
   currency: 'GBP',

@@ -5,6 +5,8 @@ export interface MailContent {
   text: string;
   /** Where replies go, when not to the sender (the contact form's team mail). */
   replyTo?: string;
+  /** A calendar invitation (text/calendar, e.g. a home visit's), shown by mail clients as one. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 const NIGHT = '#0B1020';
@@ -34,14 +36,14 @@ export function plainText(paragraphs: string[]): string {
   return paragraphs.map((p) => p.split('\n').flatMap(wrap).join('\n')).join('\n\n');
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
 
-function layout(
+export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },

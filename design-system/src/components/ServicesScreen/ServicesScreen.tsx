@@ -246,8 +246,8 @@ export function ServicesScreen({
                 <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
                   Home or office visits by appointment:{' '}
                   {formatPrice(catalogue.homeVisit.hourlyRate, catalogue.currency)} per hour (a{' '}
-                  {catalogue.homeVisit.depositPercent}% deposit may be required). Auto-revalue after{' '}
-                  {catalogue.autoRevalue.afterYears} years for an extra{' '}
+                  {catalogue.homeVisit.depositRate * 100}% deposit may be required). Auto-revalue
+                  after {catalogue.autoRevalue.afterYears} years for an extra{' '}
                   {formatPrice(catalogue.autoRevalue.price, catalogue.currency)}.
                 </Typography>
               </StaticPart>

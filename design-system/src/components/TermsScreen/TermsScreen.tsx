@@ -143,7 +143,7 @@ function termsSections(catalogue?: Catalogue): TermsSection[] {
           {catalogue
             ? `${price(catalogue.homeVisit.hourlyRate)} per hour`
             : 'the hourly rate shown on our Services page'}
-          . A {catalogue ? `${catalogue.homeVisit.depositPercent}% ` : ''}deposit may be required
+          . A {catalogue ? `${catalogue.homeVisit.depositRate * 100}% ` : ''}deposit may be required
           when booking. Items are valued on site the same day; nothing is taken away for overnight
           storage.
         </Typography>

@@ -6,6 +6,7 @@ import { TestPaymentScreen } from './TestPaymentScreen';
 const checkout: TestCheckout = {
   checkoutId: 'chk_demo',
   valuationId: 'b8c6f0de-4a55-4d0e-8f0e-2f1a3b4c5d6e',
+  visitId: null,
   reference: 'LV-7K3Q-9M2D',
   amount: 95,
   currency: 'GBP',

@@ -9,6 +9,7 @@ jest.setTimeout(20000);
 const checkout: TestCheckout = {
   checkoutId: 'chk_1',
   valuationId: 'v1',
+  visitId: null,
   reference: 'LV-7K3Q-9M2D',
   amount: 95,
   currency: 'GBP',

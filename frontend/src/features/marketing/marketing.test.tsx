@@ -47,7 +47,7 @@ describe('HomePage', () => {
     server.use(
       catalogueHandlers.success({
         ...CATALOGUE,
-        homeVisit: { hourlyRate: 190, depositPercent: 50 },
+        homeVisit: { hourlyRate: 190, depositRate: 0.5, minHours: 1, maxHours: 4, currency: 'GBP' },
       }),
     );
     const { router } = renderApp('/');

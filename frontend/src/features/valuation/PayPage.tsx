@@ -38,9 +38,11 @@ export function PayPage() {
       paying={isLoading}
       errorMessage={errorMessage}
       requestHref={
-        checkout
-          ? routePath(ROUTES.valuationRequest, { id: checkout.valuationId })
-          : ROUTES.dashboard
+        checkout?.visitId
+          ? routePath(ROUTES.visit, { id: checkout.visitId })
+          : checkout?.valuationId
+            ? routePath(ROUTES.valuationRequest, { id: checkout.valuationId })
+            : ROUTES.dashboard
       }
     />
   );

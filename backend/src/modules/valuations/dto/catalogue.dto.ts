@@ -51,8 +51,17 @@ export class HomeVisitDto implements HomeVisit {
   @ApiProperty({ example: 185, description: 'Pounds per hour' })
   hourlyRate: number;
 
-  @ApiProperty({ example: 50, description: 'Deposit that may be required, in percent' })
-  depositPercent: number;
+  @ApiProperty({ example: 0.5, description: 'Share of the price paid as a deposit when booking' })
+  depositRate: number;
+
+  @ApiProperty({ example: 1, description: 'Shortest visit, in hours' })
+  minHours: number;
+
+  @ApiProperty({ example: 4, description: 'Longest visit, in hours' })
+  maxHours: number;
+
+  @ApiProperty({ example: 'GBP', enum: ['GBP'] })
+  currency: 'GBP';
 }
 
 export class AutoRevalueDto implements AutoRevalue {

@@ -28,7 +28,20 @@ export class TestPaymentDto implements TestPaymentRequest {
 
 export class TestCheckoutDto implements TestCheckout {
   @ApiProperty({ format: 'uuid' }) checkoutId: string;
-  @ApiProperty({ format: 'uuid' }) valuationId: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The request paid for',
+  })
+  valuationId: string | null;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The home visit whose deposit or balance is paid for',
+  })
+  visitId: string | null;
   @ApiProperty({ example: 'LV-7K3Q-9M2D' }) reference: string;
   @ApiProperty({ example: 95 }) amount: number;
   @ApiProperty({ enum: ['GBP'] }) currency: 'GBP';

@@ -1,8 +1,13 @@
 import type { PaymentProvider as ProviderName } from '@valuation/contracts';
 
-/** What a provider needs to open a checkout for a request. */
+/** What a home visit's payment pays for. */
+export type VisitPaymentPurpose = 'deposit' | 'balance';
+
+/** What a provider needs to open a checkout for a request, or for a home visit's deposit or balance. */
 export interface CheckoutInput {
-  valuationId: string;
+  valuationId?: string;
+  visitId?: string;
+  purpose?: VisitPaymentPurpose;
   reference: string;
   /** e.g. "Watch valuation, Express" */
   description: string;

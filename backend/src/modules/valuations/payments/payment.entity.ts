@@ -6,6 +6,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { PaymentProvider, PaymentStatus } from '@valuation/contracts';
+import type { VisitPaymentPurpose } from './payment-provider';
 
 /**
  * One payment attempt (a checkout) of a request. Kept six years (UK law) without personal data:
@@ -22,6 +23,13 @@ export class Payment {
 
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
+
+  /** A home visit's payment instead of a request's (its deposit or its balance). */
+  @Column({ type: 'uuid', nullable: true })
+  visitId: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  purpose: VisitPaymentPurpose | null;
 
   @Column({ type: 'varchar', length: 16 })
   valuationReference: string;

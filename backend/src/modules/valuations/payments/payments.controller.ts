@@ -69,7 +69,11 @@ export class PaymentsController {
     summary:
       'Pay a test checkout with a Stripe test card (4242… pays, 4000 0000 0000 0002 is declined); no money moves',
   })
-  @ApiOkResponse({ type: ValuationResponseDto, description: 'The request, now paid' })
+  @ApiOkResponse({
+    type: ValuationResponseDto,
+    description:
+      'What was paid for: `{valuation}` now paid, or `{visit}` (a home visit whose deposit or balance is now paid)',
+  })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description: 'Malformed card details, per field',
@@ -81,9 +85,10 @@ export class PaymentsController {
     @CurrentUser() user: AuthenticatedUser,
     @CheckoutId() checkoutId: string,
     @Body() dto: TestPaymentDto,
-  ): Promise<ValuationResponseDto> {
-    const id = await this.payments.payTest(user.id, checkoutId, dto);
-    return { valuation: await this.valuations.getOwnDto(user.id, id) };
+  ): Promise<ValuationResponseDto | { visit: unknown }> {
+    const paid = await this.payments.payTest(user.id, checkoutId, dto);
+    if ('visitId' in paid) return { visit: await this.payments.visitAnswer(user.id, paid.visitId) };
+    return { valuation: await this.valuations.getOwnDto(user.id, paid.valuationId) };
   }
 
   @Post('stripe/webhook')

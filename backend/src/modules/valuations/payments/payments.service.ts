@@ -10,6 +10,7 @@ import {
   TEST_CARDS,
   turnaroundMaxDays,
   VALUATION_ERRORS,
+  VISIT_TEXTS,
   type TestCheckout as TestCheckoutContract,
 } from '@valuation/contracts';
 import { Clock } from '../../../common/clock/clock';
@@ -22,10 +23,33 @@ import { expiryKey, reminderKey } from '../valuation-jobs';
 import { CUSTOMER_ACTOR, ValuationLifecycleService } from '../valuation-lifecycle.service';
 import { cardProblems } from './card-details';
 import { Payment } from './payment.entity';
-import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
+import { PAYMENT_PROVIDER, PaymentProvider, VisitPaymentPurpose } from './payment-provider';
 import { ProcessedPaymentEvent } from './processed-payment-event.entity';
 import { StripePaymentProvider } from './stripe-payment.provider';
 import { TestCheckout } from './test-checkout.entity';
+
+/**
+ * What the visits module tells payments about a home visit (it registers itself, as it depends on
+ * this module): what a checkout of it is worth and to whom, and what happens once it is paid.
+ */
+export interface VisitPaymentHandler {
+  describe(
+    visitId: string,
+    purpose: VisitPaymentPurpose,
+  ): Promise<{
+    userId: string;
+    reference: string;
+    amountPence: number;
+    status: 'open' | 'paid' | 'expired';
+  } | null>;
+  /** Marks the deposit or the balance paid; throws CONFLICT when it was paid already or the visit was cancelled. */
+  paid(visitId: string, purpose: VisitPaymentPurpose, paidAt: Date): Promise<void>;
+  /** The visit as its owner's answers carry it (`{visit}` of the test payment). */
+  answer(userId: string, visitId: string): Promise<unknown>;
+}
+
+/** What a test payment paid for. */
+export type PaidSubject = { valuationId: string } | { visitId: string };
 
 export interface TestCardDetails {
   name: string;
@@ -42,6 +66,7 @@ export interface TestCardDetails {
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
   private readonly publicUrl: string;
+  private visitHandler: VisitPaymentHandler | null = null;
 
   constructor(
     @Inject(PAYMENT_PROVIDER) readonly provider: PaymentProvider,
@@ -96,6 +121,80 @@ export class PaymentsService {
     return session.url;
   }
 
+  /** The visits module registers how a visit's payment is described and settled. */
+  registerVisitHandler(handler: VisitPaymentHandler): void {
+    this.visitHandler = handler;
+  }
+
+  /** The visit a test payment paid for, as its owner sees it. */
+  visitAnswer(userId: string, visitId: string): Promise<unknown> {
+    if (!this.visitHandler) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
+    return this.visitHandler.answer(userId, visitId);
+  }
+
+  /** Opens (or reuses) a checkout of a home visit's deposit or balance; answers where the browser pays. */
+  async checkoutVisit(input: {
+    visitId: string;
+    purpose: VisitPaymentPurpose;
+    userId: string;
+    reference: string;
+    description: string;
+    amountPence: number;
+    customerEmail: string;
+    returnPath: string;
+  }): Promise<string> {
+    const page = `${this.publicUrl}${input.returnPath}`;
+    let session;
+    try {
+      session = await this.provider.createCheckout({
+        visitId: input.visitId,
+        purpose: input.purpose,
+        reference: input.reference,
+        description: input.description,
+        amountPence: input.amountPence,
+        customerEmail: input.customerEmail,
+        successUrl: page,
+        cancelUrl: page,
+      });
+    } catch (err) {
+      this.logger.error(`Could not open a checkout: ${(err as Error).message}`);
+      throw new DomainError('PAYMENT_PROVIDER_FAILED', VALUATION_ERRORS.paymentProviderFailed);
+    }
+    await this.payments
+      .createQueryBuilder()
+      .insert()
+      .values({
+        visitId: input.visitId,
+        purpose: input.purpose,
+        userId: input.userId,
+        valuationReference: input.reference,
+        provider: this.provider.name,
+        providerRef: session.providerRef,
+        amountPence: input.amountPence,
+        currency: 'GBP',
+        status: 'pending',
+      })
+      .orIgnore()
+      .execute();
+    return session.url;
+  }
+
+  /** The payments of a home visit, oldest first. */
+  visitPayments(visitId: string): Promise<Payment[]> {
+    return this.payments.find({ where: { visitId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** Refunds a home visit's paid payments of `purpose` in full; answers the pence refunded. */
+  async refundVisit(visitId: string, purpose: VisitPaymentPurpose): Promise<number> {
+    const paid = await this.payments.find({ where: { visitId, purpose, status: 'paid' } });
+    let refunded = 0;
+    for (const payment of paid) {
+      await this.refundPayment(payment);
+      refunded += payment.amountPence;
+    }
+    return refunded;
+  }
+
   /** The latest payment of a request that got anywhere (paid or refunded first, else pending). */
   async paymentOf(valuationId: string): Promise<Payment | null> {
     const rows = await this.payments.find({
@@ -113,10 +212,23 @@ export class PaymentsService {
   // --- The built-in test provider ------------------------------------------------------------
 
   async testCheckout(userId: string, checkoutId: string): Promise<TestCheckoutContract> {
+    const visit = await this.ownVisitCheckout(userId, checkoutId);
+    if (visit) {
+      return {
+        checkoutId: visit.checkout.id,
+        valuationId: null,
+        visitId: visit.checkout.visitId,
+        reference: visit.about.reference,
+        amount: visit.about.amountPence / 100,
+        currency: 'GBP',
+        status: visit.checkout.status === 'paid' ? 'paid' : visit.about.status,
+      };
+    }
     const { checkout, valuation } = await this.ownCheckout(userId, checkoutId);
     return {
       checkoutId: checkout.id,
       valuationId: valuation.id,
+      visitId: null,
       reference: valuation.reference,
       amount: valuation.priceTotal,
       currency: 'GBP',
@@ -129,13 +241,20 @@ export class PaymentsService {
     };
   }
 
-  /** Pays a test checkout with Stripe's test cards; returns the request, now paid. */
-  async payTest(userId: string, checkoutId: string, card: TestCardDetails): Promise<string> {
+  /** Pays a test checkout with Stripe's test cards; answers what was paid for. */
+  async payTest(userId: string, checkoutId: string, card: TestCardDetails): Promise<PaidSubject> {
     if (this.provider.name !== 'test') {
       throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
     }
-    const { checkout, valuation } = await this.ownCheckout(userId, checkoutId);
+    const visit = await this.ownVisitCheckout(userId, checkoutId);
     const problems = cardProblems(card, this.clock.now());
+    if (visit) {
+      if (problems.length > 0) {
+        throw new DomainError('INVALID_INPUT', problems.map((p) => p.message).join('. '), problems);
+      }
+      return this.payTestVisit(visit.checkout, visit.about.status, card);
+    }
+    const { checkout, valuation } = await this.ownCheckout(userId, checkoutId);
     if (problems.length > 0) {
       throw new DomainError('INVALID_INPUT', problems.map((p) => p.message).join('. '), problems);
     }
@@ -153,12 +272,58 @@ export class PaymentsService {
       { provider: 'test', providerRef: checkout.id },
       { status: 'paid', paidAt: paid.paidAt ?? this.clock.now() },
     );
-    return valuation.id;
+    return { valuationId: valuation.id };
+  }
+
+  private async payTestVisit(
+    checkout: TestCheckout,
+    status: 'open' | 'paid' | 'expired',
+    card: TestCardDetails,
+  ): Promise<PaidSubject> {
+    const visitId = checkout.visitId!;
+    if (checkout.status === 'paid' || status === 'paid') {
+      throw new DomainError('CONFLICT', PAYMENT_TEXTS.alreadyPaid);
+    }
+    if (status === 'expired') throw new DomainError('CONFLICT', VISIT_TEXTS.notPayable);
+    if (card.cardNumber.replace(/\D/g, '') === TEST_CARDS.declined.replace(/\D/g, '')) {
+      throw new DomainError('PAYMENT_DECLINED', PAYMENT_TEXTS.declined);
+    }
+    const paidAt = this.clock.now();
+    // The checkout is claimed first: of two payments racing, one pays and the other gets 409.
+    const claimed = await claimOne(
+      this.checkouts,
+      { id: checkout.id, status: 'open' },
+      { status: 'paid' },
+      ['id'],
+    );
+    if (!claimed) throw new DomainError('CONFLICT', PAYMENT_TEXTS.alreadyPaid);
+    try {
+      await this.visitHandler!.paid(visitId, checkout.purpose ?? 'deposit', paidAt);
+    } catch (err) {
+      await this.checkouts.update({ id: checkout.id }, { status: 'open' });
+      throw err;
+    }
+    await this.payments.update(
+      { provider: 'test', providerRef: checkout.id },
+      { status: 'paid', paidAt },
+    );
+    return { visitId };
+  }
+
+  /** A test checkout of a home visit owned by `userId`, or null when it pays something else. */
+  private async ownVisitCheckout(userId: string, checkoutId: string) {
+    const checkout = await this.checkouts.findOne({ where: { id: checkoutId } });
+    if (!checkout?.visitId || !this.visitHandler) return null;
+    const about = await this.visitHandler.describe(checkout.visitId, checkout.purpose ?? 'deposit');
+    if (!about || about.userId !== userId) {
+      throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
+    }
+    return { checkout, about };
   }
 
   private async ownCheckout(userId: string, checkoutId: string) {
     const checkout = await this.checkouts.findOne({ where: { id: checkoutId } });
-    const valuation = checkout
+    const valuation = checkout?.valuationId
       ? await this.requests.findOne({ where: { id: checkout.valuationId } })
       : null;
     if (!checkout || !valuation || valuation.userId !== userId) {
@@ -305,6 +470,22 @@ export class PaymentsService {
     );
     if (!claimed) return; // unknown session, or this payment was already handled
     const payment = (await this.payments.findOne({ where: { id: claimed.id } }))!;
+    if (payment.visitId && this.visitHandler) {
+      try {
+        await this.visitHandler.paid(
+          payment.visitId,
+          payment.purpose ?? 'deposit',
+          this.clock.now(),
+        );
+      } catch (err) {
+        if (!(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
+        this.logger.warn(
+          `A payment of visit ${payment.valuationReference} not needed: refunding it`,
+        );
+        await this.refundPayment(payment);
+      }
+      return;
+    }
     if (!payment.valuationId) return;
     try {
       await this.markPaid(payment.valuationId, { actorLabel: CUSTOMER_ACTOR });

@@ -32,7 +32,7 @@ export class StripePaymentProvider implements PaymentProvider {
       {
         mode: 'payment',
         customer_email: input.customerEmail,
-        client_reference_id: input.valuationId,
+        client_reference_id: input.visitId ?? input.valuationId,
         line_items: [
           {
             quantity: 1,
@@ -43,11 +43,19 @@ export class StripePaymentProvider implements PaymentProvider {
             },
           },
         ],
-        metadata: { valuationId: input.valuationId, reference: input.reference },
+        metadata: input.visitId
+          ? {
+              visitId: input.visitId,
+              purpose: input.purpose ?? 'deposit',
+              reference: input.reference,
+            }
+          : { valuationId: input.valuationId ?? '', reference: input.reference },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },
-      { idempotencyKey: `checkout-${input.valuationId}-${Date.now()}` },
+      {
+        idempotencyKey: `checkout-${input.visitId ? `${input.visitId}-${input.purpose}` : input.valuationId}-${Date.now()}`,
+      },
     );
     if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
     return { url: session.url, providerRef: session.id };

@@ -20,15 +20,15 @@ export class TestPaymentProvider implements PaymentProvider {
   ) {}
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
+    const subject = input.visitId
+      ? { visitId: input.visitId, purpose: input.purpose ?? 'deposit' }
+      : { valuationId: input.valuationId };
     const open = await this.checkouts.findOne({
-      where: { valuationId: input.valuationId, status: 'open' },
+      where: { ...subject, status: 'open' },
       order: { createdAt: 'DESC' },
     });
     const checkout =
-      open ??
-      (await this.checkouts.save(
-        this.checkouts.create({ valuationId: input.valuationId, status: 'open' }),
-      ));
+      open ?? (await this.checkouts.save(this.checkouts.create({ ...subject, status: 'open' })));
     return { url: testCheckoutPath(checkout.id), providerRef: checkout.id };
   }
 

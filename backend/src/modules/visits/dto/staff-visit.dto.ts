@@ -1,0 +1,155 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import {
+  STAFF_VISIT_VIEWS,
+  VISIT_FIELD_MESSAGES as M,
+  VISIT_RULES,
+  VISIT_STATUSES,
+  type AssignVisitRequest,
+  type CompleteVisitRequest,
+  type StaffCancelVisitRequest,
+  type StaffVisit,
+  type StaffVisitView,
+  type TimeOff,
+  type TimeOffRequest,
+  type VisitStatus,
+} from '@valuation/contracts';
+import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
+import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { parseInstant } from '../visit-calendar';
+import { VisitDto } from './visit.dto';
+
+const oneOf =
+  (label: string, values: readonly string[]) =>
+  (v: unknown): string | null =>
+    typeof v === 'string' && values.includes(v)
+      ? null
+      : `${label} must be one of ${values.join(', ')}`;
+
+/** GET /api/staff/visits */
+export class StaffVisitsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    example: '2026-03-02T00:00:00Z',
+    description: 'Visits starting from (ISO 8601)',
+  })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('from', (v) => (parseInstant(v) ? null : M.timeFrom))
+  from?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-03-09T00:00:00Z',
+    description: 'Visits starting before (ISO 8601)',
+  })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('to', (v) => (parseInstant(v) ? null : M.timeTo))
+  to?: string;
+
+  @ApiPropertyOptional({
+    enum: STAFF_VISIT_VIEWS,
+    default: 'any',
+    description: 'me, none (unassigned) or any',
+  })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('expert', oneOf('Expert', STAFF_VISIT_VIEWS))
+  expert?: StaffVisitView;
+
+  @ApiPropertyOptional({ enum: VISIT_STATUSES, description: 'Default: every status but cancelled' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('status', oneOf('Status', VISIT_STATUSES))
+  status?: VisitStatus;
+}
+
+export class AssignVisitDto implements AssignVisitRequest {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The expert; the caller by default' })
+  @IsOptional()
+  @Rule('expertId', (v) =>
+    typeof v === 'string' && UUID_RE.test(v) ? null : 'Expert must be an expert id',
+  )
+  expertId?: string;
+}
+
+export class CompleteVisitDto implements CompleteVisitRequest {
+  @ApiProperty({
+    example: 2.5,
+    minimum: 0.5,
+    maximum: 12,
+    description: 'Hours spent, in half hours',
+  })
+  @Rule('hours', (v) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 0.5 && v <= 12 && Number.isInteger(v * 2)
+      ? null
+      : M.completedHours,
+  )
+  hours: number;
+
+  @ApiPropertyOptional({ maxLength: VISIT_RULES.maxNotesLength })
+  @IsOptional()
+  @Rule('notes', (v) => textProblem(v, 'Notes', VISIT_RULES.maxNotesLength, false))
+  notes?: string;
+}
+
+export class StaffCancelVisitDto implements StaffCancelVisitRequest {
+  @ApiProperty({ maxLength: VISIT_RULES.maxReasonLength, example: 'The expert is ill' })
+  @Rule('reason', (v) =>
+    typeof v === 'string' && v.trim() === ''
+      ? M.reason
+      : v === undefined || v === null
+        ? M.reason
+        : textProblem(v, 'Reason', VISIT_RULES.maxReasonLength),
+  )
+  reason: string;
+}
+
+export class TimeOffDto implements TimeOffRequest {
+  @ApiProperty({ example: '2026-03-02T09:00:00Z' })
+  @Rule('from', (v) => (parseInstant(v) ? null : M.timeFrom))
+  from: string;
+
+  @ApiProperty({ example: '2026-03-02T18:00:00Z' })
+  @Rule('to', (v) => (parseInstant(v) ? null : M.timeTo))
+  to: string;
+
+  @ApiPropertyOptional({ maxLength: VISIT_RULES.maxReasonLength })
+  @IsOptional()
+  @Rule('reason', (v) => textProblem(v, 'Reason', VISIT_RULES.maxReasonLength, false))
+  reason?: string;
+}
+
+class StaffVisitCustomerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+export class StaffVisitDto extends VisitDto implements StaffVisit {
+  @ApiProperty({ type: StaffVisitCustomerDto }) customer: StaffVisitCustomerDto;
+}
+
+export class StaffVisitResponseDto {
+  @ApiProperty({ type: StaffVisitDto }) visit: StaffVisitDto;
+}
+
+export class StaffVisitsPageDto {
+  @ApiProperty({ type: [StaffVisitDto] }) items: StaffVisitDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class TimeOffOutDto implements TimeOff {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) expertId: string;
+  @ApiProperty() from: string;
+  @ApiProperty() to: string;
+  @ApiProperty({ nullable: true, type: String }) reason: string | null;
+}
+
+export class TimeOffResponseDto {
+  @ApiProperty({ type: TimeOffOutDto }) timeOff: TimeOffOutDto;
+}

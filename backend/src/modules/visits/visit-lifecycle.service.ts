@@ -1,0 +1,333 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import {
+  PAYMENT_TEXTS,
+  VISIT_RULES,
+  VISIT_TEXTS,
+  type Visit,
+  type VisitStatus,
+  type VisitTimelineEntry,
+} from '@valuation/contracts';
+import { Clock } from '../../common/clock/clock';
+import { DomainError } from '../../common/domain-error';
+import { AppConfig } from '../../config/app.config';
+import { MailConfig } from '../../config/mail.config';
+import { claimOne } from '../../database/atomic-claim';
+import { JobsService } from '../jobs/jobs.module';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/entities/user.entity';
+import type { VisitPaymentPurpose } from '../valuations/payments/payment-provider';
+import { PaymentsService } from '../valuations/payments/payments.service';
+import { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.entity';
+import { HomeVisit } from './entities/home-visit.entity';
+import { visitInvitation } from './visit-ics';
+import { visitMail, VisitMailKind, visitWhen } from './visit-mails';
+import { toVisit } from './visit.mapper';
+
+export const VISIT_HOLD_JOB = 'visit.hold-expiry';
+export const VISIT_REMINDER_JOB = 'visit.reminder';
+export const holdKey = (id: string) => `visit-hold:${id}`;
+export const reminderKey = (id: string) => `visit-reminder:${id}`;
+
+const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
+
+/**
+ * The life of a home visit (contracts.md "Home visits", Lifecycle): every change is one
+ * conditional UPDATE (so two changes racing cannot both win), a timeline entry and a mail with
+ * the calendar invitation when the time is set, moved or cancelled. Runs the 30-minute hold's
+ * expiry and the 24-hour reminder (scheduled_jobs), and settles the visit's payments for the
+ * payment interface (deposit -> confirmed, balance -> paid).
+ */
+@Injectable()
+export class VisitLifecycleService implements OnModuleInit {
+  private readonly logger = new Logger(VisitLifecycleService.name);
+  private readonly publicUrl: string;
+  private readonly organizerEmail: string;
+
+  constructor(
+    @InjectRepository(HomeVisit) private readonly visits: Repository<HomeVisit>,
+    @InjectRepository(HomeVisitTimelineEntry)
+    private readonly timeline: Repository<HomeVisitTimelineEntry>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly payments: PaymentsService,
+    private readonly jobs: JobsService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    config: ConfigService,
+  ) {
+    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
+    const from = config.getOrThrow<MailConfig>('mail').from;
+    this.organizerEmail = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  }
+
+  onModuleInit(): void {
+    this.jobs.register<{ visitId: string }>(VISIT_HOLD_JOB, (p) => this.expireHold(p.visitId));
+    this.jobs.register<{ visitId: string }>(VISIT_REMINDER_JOB, (p) => this.remind(p.visitId));
+    this.payments.registerVisitHandler({
+      describe: (id, purpose) => this.describePayment(id, purpose),
+      paid: (id, purpose, at) => this.paid(id, purpose, at),
+      answer: (userId, id) => this.ownDto(userId, id),
+    });
+  }
+
+  // --- Reading -------------------------------------------------------------------------------
+
+  async getOrFail(id: string): Promise<HomeVisit> {
+    const visit = await this.visits.findOne({ where: { id } });
+    if (!visit) throw new DomainError('NOT_FOUND', VISIT_TEXTS.notFound);
+    return visit;
+  }
+
+  /** The customer's own visit; another customer's is "not found". */
+  async getOwn(userId: string, id: string): Promise<HomeVisit> {
+    const visit = await this.visits.findOne({ where: { id, userId } });
+    if (!visit) throw new DomainError('NOT_FOUND', VISIT_TEXTS.notFound);
+    return visit;
+  }
+
+  async ownDto(userId: string, id: string): Promise<Visit> {
+    return this.toDto(await this.getOwn(userId, id));
+  }
+
+  async toDto(visit: HomeVisit): Promise<Visit> {
+    return (await this.toDtos([visit]))[0];
+  }
+
+  /** Visits with their experts, timelines and payments, in three queries for any number. */
+  async toDtos(visits: HomeVisit[], staff = false): Promise<Visit[]> {
+    if (visits.length === 0) return [];
+    const ids = visits.map((v) => v.id);
+    const expertIds = [...new Set(visits.map((v) => v.expertId).filter((e): e is string => !!e))];
+    const [experts, entries, payments] = await Promise.all([
+      expertIds.length
+        ? this.users.find({
+            where: { id: In(expertIds) },
+            select: { id: true, firstName: true, lastName: true },
+          })
+        : Promise.resolve([]),
+      this.timeline.find({ where: { visitId: In(ids) }, order: { at: 'ASC' } }),
+      Promise.all(ids.map((id) => this.payments.visitPayments(id))),
+    ]);
+    const byId = new Map(experts.map((e) => [e.id, { id: e.id, name: fullName(e) }]));
+    return visits.map((visit, i) =>
+      toVisit({
+        visit,
+        expert: visit.expertId ? (byId.get(visit.expertId) ?? null) : null,
+        timeline: entries.filter((t) => t.visitId === visit.id),
+        payments: payments[i],
+        staff,
+      }),
+    );
+  }
+
+  // --- Changing ------------------------------------------------------------------------------
+
+  /**
+   * Moves a visit from one of `from` to `to` in one conditional UPDATE with `set`, records the
+   * timeline entry; CONFLICT with `conflict` when the visit is no longer in one of `from`.
+   */
+  async transition(
+    id: string,
+    to: VisitStatus,
+    options: {
+      from: VisitStatus[];
+      set?: QueryDeepPartialEntity<HomeVisit>;
+      note?: string;
+      conflict: string;
+    },
+  ): Promise<HomeVisit> {
+    const claimed = await claimOne(
+      this.visits,
+      { id, status: In(options.from) },
+      { ...(options.set ?? {}), status: to },
+      ['id'],
+    );
+    if (!claimed) throw new DomainError('CONFLICT', options.conflict);
+    await this.record(id, to, options.note);
+    return this.getOrFail(id);
+  }
+
+  async record(visitId: string, status: VisitTimelineEntry['status'], note?: string) {
+    await this.timeline.insert({ visitId, status, note: note ?? null, at: this.clock.now() });
+  }
+
+  /** Mails the customer about the visit (the reminder only when their email notifications are on). */
+  async notify(
+    kind: VisitMailKind,
+    visit: HomeVisit,
+    extra: { refundPence?: number; depositKept?: boolean; previousWhen?: string } = {},
+  ): Promise<void> {
+    const owner = await this.users.findOne({ where: { id: visit.userId } });
+    if (!owner) return;
+    if (kind === 'reminder' && owner.notificationPreferences?.email === false) return;
+    const expert = visit.expertId
+      ? await this.users.findOne({
+          where: { id: visit.expertId },
+          select: { id: true, firstName: true, lastName: true },
+        })
+      : null;
+    const expertName = expert ? fullName(expert) : null;
+    const withInvitation =
+      ['confirmed', 'moved', 'reminder'].includes(kind) ||
+      (kind === 'cancelled' && visit.calendarSequence > 0);
+    const invitation = withInvitation
+      ? visitInvitation(visit, {
+          publicUrl: this.publicUrl,
+          organizerEmail: this.organizerEmail,
+          customer: { name: fullName(owner), email: owner.email },
+          expertName,
+        })
+      : undefined;
+    this.mail.send(
+      owner.email,
+      visitMail(
+        {
+          kind,
+          visit,
+          firstName: owner.firstName,
+          publicUrl: this.publicUrl,
+          expertName,
+          ...extra,
+        },
+        invitation,
+      ),
+    );
+  }
+
+  /** The calendar file of a visit, as the owner downloads it. */
+  async invitation(visit: HomeVisit): Promise<string> {
+    const owner = await this.users.findOneOrFail({ where: { id: visit.userId } });
+    const expert = visit.expertId
+      ? await this.users.findOne({ where: { id: visit.expertId } })
+      : null;
+    return visitInvitation(visit, {
+      publicUrl: this.publicUrl,
+      organizerEmail: this.organizerEmail,
+      customer: { name: fullName(owner), email: owner.email },
+      expertName: expert && visit.status !== 'awaiting_deposit' ? fullName(expert) : null,
+    });
+  }
+
+  /** Schedules (or moves) the 24-hour reminder of a confirmed visit. */
+  async scheduleReminder(visit: HomeVisit): Promise<void> {
+    const at = new Date(visit.startAt.getTime() - VISIT_RULES.reminderHours * 3600_000);
+    const now = this.clock.now();
+    await this.jobs.schedule(
+      VISIT_REMINDER_JOB,
+      at > now ? at : now,
+      { visitId: visit.id },
+      { key: reminderKey(visit.id) },
+    );
+  }
+
+  /**
+   * Cancels a visit from one of `from` (the caller decided who may): refunds the deposit when
+   * `refund`, raises the invitation's SEQUENCE, drops its jobs, mails the customer.
+   */
+  async cancel(
+    visit: HomeVisit,
+    options: { from: VisitStatus[]; refund: boolean; reason?: string; note: string },
+  ): Promise<{ visit: HomeVisit; refundPence: number }> {
+    const paid = visit.status === 'confirmed';
+    let cancelled = await this.transition(visit.id, 'cancelled', {
+      from: options.from,
+      note: options.note,
+      conflict: VISIT_TEXTS.notCancellable,
+      set: {
+        cancellationReason: options.reason ?? null,
+        calendarSequence: () => '"calendarSequence" + 1',
+        holdUntil: null,
+      },
+    });
+    let refundPence = 0;
+    if (paid && options.refund) {
+      refundPence = await this.payments.refundVisit(visit.id, 'deposit');
+      await this.visits.update({ id: visit.id }, { refundPence });
+      if (refundPence > 0) await this.record(visit.id, 'cancelled', `Deposit refunded`);
+    } else if (paid) {
+      await this.visits.update({ id: visit.id }, { refundPence: 0 });
+    }
+    await this.jobs.cancel(holdKey(visit.id));
+    await this.jobs.cancel(reminderKey(visit.id));
+    cancelled = await this.getOrFail(visit.id);
+    await this.notify(visit.status === 'awaiting_deposit' ? 'expired' : 'cancelled', cancelled, {
+      refundPence,
+      depositKept: paid && !options.refund,
+    });
+    return { visit: cancelled, refundPence };
+  }
+
+  // --- Jobs ----------------------------------------------------------------------------------
+
+  /** The 30-minute hold ran out unpaid: the booking is cancelled and its time offered again. */
+  async expireHold(visitId: string): Promise<void> {
+    const visit = await this.visits.findOne({ where: { id: visitId } });
+    if (!visit || visit.status !== 'awaiting_deposit') return;
+    try {
+      await this.cancel(visit, {
+        from: ['awaiting_deposit'],
+        refund: false,
+        note: 'The deposit was not paid within 30 minutes',
+      });
+    } catch (err) {
+      if (!(err instanceof DomainError && err.code === 'CONFLICT')) throw err;
+    }
+  }
+
+  async remind(visitId: string): Promise<void> {
+    const visit = await this.visits.findOne({ where: { id: visitId } });
+    if (!visit || visit.status !== 'confirmed') return;
+    await this.notify('reminder', visit);
+  }
+
+  // --- Payments ------------------------------------------------------------------------------
+
+  private async describePayment(id: string, purpose: VisitPaymentPurpose) {
+    const visit = await this.visits.findOne({ where: { id } });
+    if (!visit) return null;
+    const amountPence = purpose === 'deposit' ? visit.depositPence : (visit.balancePence ?? 0);
+    const paid =
+      purpose === 'deposit'
+        ? visit.status === 'confirmed' || visit.status === 'completed' || visit.refundPence !== null
+        : visit.balancePaidAt !== null;
+    const open =
+      purpose === 'deposit'
+        ? visit.status === 'awaiting_deposit'
+        : visit.status === 'completed' && amountPence > 0;
+    return {
+      userId: visit.userId,
+      reference: visit.reference,
+      amountPence,
+      status: paid ? ('paid' as const) : open ? ('open' as const) : ('expired' as const),
+    };
+  }
+
+  private async paid(id: string, purpose: VisitPaymentPurpose, at: Date): Promise<void> {
+    if (purpose === 'balance') {
+      const claimed = await claimOne(
+        this.visits,
+        { id, status: 'completed', balancePaidAt: IsNull() },
+        { balancePaidAt: at },
+        ['id'],
+      );
+      if (!claimed) throw new DomainError('CONFLICT', PAYMENT_TEXTS.alreadyPaid);
+      await this.record(id, 'completed', 'Balance paid');
+      await this.notify('balance_paid', await this.getOrFail(id));
+      return;
+    }
+    const visit = await this.getOrFail(id);
+    const confirmed = await this.transition(id, 'confirmed', {
+      from: ['awaiting_deposit'],
+      set: { holdUntil: null },
+      note: 'Deposit paid',
+      conflict: visit.status === 'cancelled' ? VISIT_TEXTS.notPayable : PAYMENT_TEXTS.alreadyPaid,
+    });
+    await this.jobs.cancel(holdKey(id));
+    await this.scheduleReminder(confirmed);
+    await this.notify('confirmed', confirmed);
+    this.logger.log(`Visit ${confirmed.reference} confirmed for ${visitWhen(confirmed)}`);
+  }
+}

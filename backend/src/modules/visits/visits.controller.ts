@@ -1,0 +1,178 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CATALOGUE, VISIT_TEXTS } from '@valuation/contracts';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { BookVisitDto, RescheduleVisitDto, VisitSlotsQueryDto } from './dto/book-visit.dto';
+import {
+  CancelVisitResponseDto,
+  CheckoutUrlResponseDto,
+  VisitResponseDto,
+  VisitSlotsResponseDto,
+  VisitsResponseDto,
+} from './dto/visit.dto';
+import { VisitsService } from './visits.service';
+
+const Id = () => Param('id', new ParseIdPipe(VISIT_TEXTS.notFound));
+
+/** Home visits for customers (contracts.md "Home visits (by appointment)"). */
+@ApiTags('visits')
+@Controller('visits')
+export class VisitsController {
+  constructor(private readonly visits: VisitsService) {}
+
+  @Get('slots')
+  @ApiOperation({
+    summary:
+      'Free start times (public): Europe/London business hours, no Sundays or bank holidays, 24 hours to 60 days ahead, while an expert is free',
+  })
+  @ApiOkResponse({ type: VisitSlotsResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  slots(@Query() query: VisitSlotsQueryDto): Promise<VisitSlotsResponseDto> {
+    return this.visits.slots(
+      query.from,
+      query.days ?? 1,
+      query.hours ?? CATALOGUE.homeVisit.minHours,
+    );
+  }
+
+  @Post()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Book a visit: held for 30 minutes in awaiting_deposit while the deposit is paid',
+  })
+  @ApiCreatedResponse({ type: VisitResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field (named) breaks a rule' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The time was just taken' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async book(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: BookVisitDto,
+  ): Promise<VisitResponseDto> {
+    return { visit: await this.visits.book(user, dto) };
+  }
+
+  @Get()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The signed-in customer's visits, latest first" })
+  @ApiOkResponse({ type: VisitsResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<VisitsResponseDto> {
+    return { visits: await this.visits.list(user.id) };
+  }
+
+  @Get(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "One of the customer's own visits (another's: 404)" })
+  @ApiOkResponse({ type: VisitResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async get(@CurrentUser() user: AuthenticatedUser, @Id() id: string): Promise<VisitResponseDto> {
+    return { visit: await this.visits.get(user.id, id) };
+  }
+
+  @Post(':id/checkout')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Where to pay the deposit (or the balance once completed)' })
+  @ApiOkResponse({ type: CheckoutUrlResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nothing is due' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async checkout(
+    @CurrentUser() user: AuthenticatedUser,
+    @Id() id: string,
+  ): Promise<CheckoutUrlResponseDto> {
+    return { checkoutUrl: await this.visits.checkout(user, id) };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Cancel: 48 hours or more ahead the deposit is refunded in full, later it is kept as the late-cancellation fee',
+  })
+  @ApiOkResponse({ type: CancelVisitResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already cancelled or completed' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  cancel(
+    @CurrentUser() user: AuthenticatedUser,
+    @Id() id: string,
+  ): Promise<CancelVisitResponseDto> {
+    return this.visits.cancel(user.id, id);
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Move to another free time (free, 48 hours or more ahead)' })
+  @ApiOkResponse({ type: VisitResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'The time was just taken, or less than 48 hours remain',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async reschedule(
+    @CurrentUser() user: AuthenticatedUser,
+    @Id() id: string,
+    @Body() dto: RescheduleVisitDto,
+  ): Promise<VisitResponseDto> {
+    return { visit: await this.visits.reschedule(user.id, id, dto.start) };
+  }
+
+  @Get(':id/calendar.ics')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The calendar invitation of the visit (text/calendar)' })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'The .ics file', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async calendar(
+    @CurrentUser() user: AuthenticatedUser,
+    @Id() id: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { reference, ics } = await this.visits.calendar(user.id, id);
+    await reply
+      .header('content-type', 'text/calendar; charset=utf-8; method=REQUEST')
+      .header('content-disposition', `attachment; filename="home-visit-${reference}.ics"`)
+      .header('cache-control', 'private, no-store')
+      .send(ics);
+  }
+}

@@ -1,0 +1,444 @@
+import { Clock } from '../src/common/clock/clock';
+import { JobsService } from '../src/modules/jobs/jobs.module';
+import { ownDatabase, OwnDatabase } from './helpers/own-database';
+import {
+  bootApp,
+  register,
+  RegisteredUser,
+  TestApp,
+  uniqueEmail,
+  uniqueIp,
+  waitForMail,
+} from './helpers/test-app';
+
+const ADMIN_PASSWORD = 'Adm1n!secret';
+const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+/** Monday 2 March 2026, 08:00 in London (GMT). */
+const MONDAY = new Date('2026-03-02T08:00:00Z');
+const ADDRESS = {
+  street: '12 Mount Street',
+  city: 'London',
+  postalCode: 'w1k3nu',
+  country: 'United Kingdom',
+};
+const HOUR = 3600_000;
+
+/** Home visits (contracts.md "Home visits (by appointment)"), over HTTP with a controlled clock. */
+describe('home visits', () => {
+  let db: OwnDatabase;
+  let t: TestApp;
+  let clock: Clock;
+  let admin: { token: string; id: string };
+  let expert: RegisteredUser;
+  let expert2: RegisteredUser;
+  let customer: RegisteredUser;
+  let other: RegisteredUser;
+
+  beforeAll(async () => {
+    db = await ownDatabase();
+    const adminEmail = uniqueEmail('admin');
+    t = await bootApp({
+      ...db.env,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD,
+      PUBLIC_URL: 'https://luxe.example',
+      STRIPE_SECRET_KEY: undefined,
+      JOBS_POLL_MS: '0',
+    });
+    clock = t.app.get(Clock);
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: adminEmail, password: ADMIN_PASSWORD },
+      ip: uniqueIp(),
+    });
+    admin = { token: login.body.token, id: login.body.user.id };
+    expert = await register(t, { firstName: 'Eleanor', lastName: 'Grant' });
+    expert2 = await register(t, { firstName: 'Marcus', lastName: 'Reid' });
+    for (const e of [expert, expert2]) {
+      const promoted = await t.call('PATCH', `/api/staff/users/${e.id}/role`, {
+        token: admin.token,
+        body: { role: 'expert' },
+      });
+      expect(promoted.status).toBe(200);
+    }
+    customer = await register(t);
+    other = await register(t);
+  }, 240_000);
+  beforeEach(() => clock.set(MONDAY));
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  const slots = (query: string) => t.call('GET', `/api/visits/slots?${query}`);
+  const book = (user: RegisteredUser, body: Record<string, unknown>) =>
+    t.call('POST', '/api/visits', {
+      token: user.token,
+      body: {
+        hours: 1,
+        address: ADDRESS,
+        phone: '+44 20 7946 0958',
+        itemsDescription: 'A Cartier necklace and two watches',
+        ...body,
+      },
+    });
+  async function payDeposit(user: RegisteredUser, visitId: string) {
+    const checkout = await t.call('POST', `/api/visits/${visitId}/checkout`, { token: user.token });
+    expect(checkout.status).toBe(200);
+    const checkoutId = String(checkout.body.checkoutUrl).split('/pay/')[1];
+    return t.call('POST', `/api/payments/test/${checkoutId}`, { token: user.token, body: CARD });
+  }
+  async function timeOff(expertId: string, from: string, to: string) {
+    const res = await t.call('POST', `/api/staff/experts/${expertId}/time-off`, {
+      token: admin.token,
+      body: { from, to, reason: 'Training' },
+    });
+    expect(res.status).toBe(201);
+  }
+
+  describe('slots', () => {
+    it('offers 09:00 London time in winter and in summer, whole visits within opening hours', async () => {
+      const winter = await slots('from=2026-03-18&days=1&hours=2');
+      expect(winter.status).toBe(200);
+      expect(winter.body.timeZone).toBe('Europe/London');
+      expect(winter.body.hours).toBe(2);
+      expect(winter.body.slots[0]).toEqual({
+        start: '2026-03-18T09:00:00+00:00',
+        end: '2026-03-18T11:00:00+00:00',
+      });
+      expect(winter.body.slots.at(-1).start).toBe('2026-03-18T16:00:00+00:00');
+      clock.set(new Date('2026-06-29T08:00:00Z'));
+      const summer = await slots('from=2026-07-07&days=1&hours=2');
+      expect(summer.body.slots[0].start).toBe('2026-07-07T09:00:00+01:00');
+      expect(summer.body.slots.at(-1).end).toBe('2026-07-07T18:00:00+01:00');
+    });
+
+    it('keeps Saturdays 10:00-16:00 and offers nothing on Sundays or bank holidays', async () => {
+      const saturday = await slots('from=2026-03-21&days=2&hours=1');
+      const starts = saturday.body.slots.map((s: { start: string }) => s.start);
+      expect(starts[0]).toBe('2026-03-21T10:00:00+00:00');
+      expect(starts.at(-1)).toBe('2026-03-21T15:00:00+00:00');
+      expect(starts.some((s: string) => s.startsWith('2026-03-22'))).toBe(false);
+      clock.set(new Date('2026-03-30T08:00:00Z'));
+      const easter = await slots('from=2026-04-06&days=2&hours=1');
+      const days = new Set(easter.body.slots.map((s: { start: string }) => s.start.slice(0, 10)));
+      expect([...days]).toEqual(['2026-04-07']);
+    });
+
+    it('starts 24 hours from now at the earliest and ends 60 days ahead', async () => {
+      clock.set(new Date('2026-03-03T10:15:00Z'));
+      const next = await slots('from=2026-03-03&days=2&hours=1');
+      expect(next.body.slots[0].start).toBe('2026-03-04T10:30:00+00:00');
+      // 60 days after 10:15 GMT on 3 March is 11:15 BST on Saturday 2 May.
+      const far = await slots('from=2026-05-01&days=5&hours=1');
+      expect(far.body.slots.at(-1).start).toBe('2026-05-02T11:00:00+01:00');
+    });
+
+    it('refuses bad queries with a sentence naming the field', async () => {
+      for (const [query, field] of [
+        ['from=2026-02-30&days=1&hours=1', 'from'],
+        ['from=tomorrow', 'from'],
+        ['from=2026-03-18&days=32', 'days'],
+        ['from=2026-03-18&hours=0', 'hours'],
+        ['from=2026-03-18&hours=9', 'hours'],
+      ]) {
+        const res = await slots(query);
+        expect(res.status).toBe(400);
+        expect(res.body.details[0].field).toBe(field);
+        expect(res.body.error).toMatch(/ /);
+      }
+    });
+  });
+
+  describe('booking', () => {
+    it('holds the time with the price and the 50% deposit', async () => {
+      const res = await book(customer, { start: '2026-03-26T09:30:00Z', hours: 1 });
+      expect(res.status).toBe(201);
+      const visit = res.body.visit;
+      expect(visit.status).toBe('awaiting_deposit');
+      expect(visit.reference).toMatch(/^HV-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+      expect(visit.price).toEqual({
+        hourlyRate: 185,
+        hours: 1,
+        total: 185,
+        deposit: 92.5,
+        currency: 'GBP',
+      });
+      expect(visit.start).toBe('2026-03-26T09:30:00+00:00');
+      expect(visit.address.postalCode).toBe('W1K 3NU');
+      expect(new Date(visit.holdUntil).getTime()).toBe(MONDAY.getTime() + 30 * 60_000);
+      const two = await book(customer, { start: '2026-03-26T14:00:00Z', hours: 2 });
+      expect(two.body.visit.price).toMatchObject({ total: 370, deposit: 185 });
+    });
+
+    it('refuses bad input with 400 and a sentence naming the field', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ start: '2026-03-31T25:00:00Z' }, 'start'],
+        [{ start: '2026-03-18T09:15:00Z' }, 'start'],
+        [{ start: '2026-03-01T09:00:00Z', expressRequest: true }, 'start'],
+        [{ start: '2026-03-22T11:00:00Z' }, 'start'],
+        [{ start: '2026-03-18T17:30:00Z' }, 'start'],
+        [{ start: '2026-03-18T09:00:00Z', hours: 0 }, 'hours'],
+        [{ start: '2026-03-18T09:00:00Z', hours: 9 }, 'hours'],
+        [
+          { start: '2026-03-18T09:00:00Z', address: { ...ADDRESS, postalCode: '75008' } },
+          'address.postalCode',
+        ],
+        [
+          { start: '2026-03-18T09:00:00Z', address: { ...ADDRESS, country: 'France' } },
+          'address.country',
+        ],
+        [{ start: '2026-03-18T09:00:00Z', phone: '' }, 'phone'],
+        [{ start: '2026-03-18T09:00:00Z', phone: undefined }, 'phone'],
+        [{ start: '2026-03-18T09:00:00Z', itemsDescription: ' ' }, 'itemsDescription'],
+        [{ start: '2026-03-18T09:00:00Z', surprise: 1 }, 'surprise'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await book(customer, body);
+        expect({ field, status: res.status }).toEqual({ field, status: 400 });
+        expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
+        expect(res.body.error.length).toBeGreaterThan(10);
+      }
+    });
+
+    it('asks for the express request when the visit is less than 14 days away', async () => {
+      const refused = await book(customer, { start: '2026-03-10T10:00:00Z' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('expressRequest');
+      expect(refused.body.error).toMatch(/14-day cancellation period/);
+      const accepted = await book(customer, {
+        start: '2026-03-10T10:00:00Z',
+        expressRequest: true,
+      });
+      expect(accepted.status).toBe(201);
+      expect(accepted.body.visit.expressRequest).toBe(true);
+    });
+
+    it('books the last free expert exactly once when 20 customers race for it', async () => {
+      // Only `expert` is free on Wednesday 18 March.
+      await timeOff(admin.id, '2026-03-18T00:00:00Z', '2026-03-19T00:00:00Z');
+      await timeOff(expert2.id, '2026-03-18T00:00:00Z', '2026-03-19T00:00:00Z');
+      const before = await slots('from=2026-03-18&days=1&hours=2');
+      expect(before.body.slots.map((s: { start: string }) => s.start)).toContain(
+        '2026-03-18T10:00:00+00:00',
+      );
+      const racers = await Promise.all(Array.from({ length: 20 }, () => register(t)));
+      const answers = await Promise.all(
+        racers.map((r) => book(r, { start: '2026-03-18T10:00:00Z', hours: 2 })),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      for (const a of answers.filter((x) => x.status === 409)) {
+        expect(a.body.error).toBe('That time has just been taken. Please choose another time.');
+      }
+      // The visit with its travel hour either side takes 09:00-13:00 of the expert's day; a
+      // one-hour visit with its own travel hours fits from 14:00 (13:00-16:00).
+      const after = await slots('from=2026-03-18&days=1&hours=1');
+      const starts = after.body.slots.map((s: { start: string }) => s.start.slice(11, 16));
+      expect(starts).not.toContain('09:00');
+      expect(starts).not.toContain('13:30');
+      expect(starts[0]).toBe('14:00');
+    });
+
+    it('releases an unpaid booking after 30 minutes through the scheduled jobs', async () => {
+      await timeOff(admin.id, '2026-03-19T00:00:00Z', '2026-03-20T00:00:00Z');
+      await timeOff(expert2.id, '2026-03-19T00:00:00Z', '2026-03-20T00:00:00Z');
+      const held = await book(customer, { start: '2026-03-19T11:00:00Z', hours: 1 });
+      expect(held.status).toBe(201);
+      const offered = async () =>
+        (await slots('from=2026-03-19&days=1&hours=1')).body.slots.some(
+          (s: { start: string }) => s.start === '2026-03-19T11:00:00+00:00',
+        );
+      expect(await offered()).toBe(false);
+      clock.advance(29 * 60_000);
+      await t.app.get(JobsService).runDue();
+      expect(await offered()).toBe(false);
+      clock.advance(2 * 60_000);
+      await t.app.get(JobsService).runDue();
+      const visit = await t.call('GET', `/api/visits/${held.body.visit.id}`, {
+        token: customer.token,
+      });
+      expect(visit.body.visit.status).toBe('cancelled');
+      expect(await offered()).toBe(true);
+      const late = await t.call('POST', `/api/visits/${held.body.visit.id}/checkout`, {
+        token: customer.token,
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.error).toBe('Nothing is due on this visit.');
+    });
+  });
+
+  describe('paying, moving and cancelling', () => {
+    it('confirms on the deposit, mails the invitation and refuses paying twice', async () => {
+      const booked = await book(customer, { start: '2026-03-27T10:00:00Z', hours: 2 });
+      const paid = await payDeposit(customer, booked.body.visit.id);
+      expect(paid.status).toBe(200);
+      expect(paid.body.visit.status).toBe('confirmed');
+      expect(paid.body.visit.expert.name).toMatch(/\w+ \w+/);
+      expect(paid.body.visit.payments).toEqual([
+        expect.objectContaining({ purpose: 'deposit', amount: 185, status: 'paid' }),
+      ]);
+      const again = await t.call('POST', `/api/visits/${booked.body.visit.id}/checkout`, {
+        token: customer.token,
+      });
+      expect(again.status).toBe(409);
+      const mail = await waitForMail(t.dataDir, customer.email, 'is confirmed');
+      expect(mail).toContain('METHOD:REQUEST');
+      expect(mail).toContain(`UID:visit-${booked.body.visit.id}@luxe.example`);
+      expect(mail).toContain('SEQUENCE:0');
+      const ics = await t.call('GET', `/api/visits/${booked.body.visit.id}/calendar.ics`, {
+        token: customer.token,
+      });
+      expect(ics.status).toBe(200);
+      expect(String(ics.headers['content-type'])).toMatch(/^text\/calendar/);
+      expect(ics.text).toContain('BEGIN:VEVENT');
+      expect(ics.text).toContain('DTSTART');
+    });
+
+    it('moves for free and refunds in full 48 hours ahead; keeps the deposit later', async () => {
+      const booked = await book(customer, { start: '2026-03-30T10:00:00+01:00', hours: 1 });
+      const id = booked.body.visit.id;
+      await payDeposit(customer, id);
+      const moved = await t.call('POST', `/api/visits/${id}/reschedule`, {
+        token: customer.token,
+        body: { start: '2026-03-31T14:30:00+01:00' },
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.visit.start).toBe('2026-03-31T14:30:00+01:00');
+      expect(moved.body.visit.timeline.map((e: { status: string }) => e.status)).toContain('moved');
+      const ics = await t.call('GET', `/api/visits/${id}/calendar.ics`, { token: customer.token });
+      expect(ics.text).toContain('SEQUENCE:1');
+      // 47 hours before the start: moving is refused, cancelling keeps the deposit.
+      clock.set(new Date(new Date('2026-03-31T14:30:00+01:00').getTime() - 47 * HOUR));
+      const late = await t.call('POST', `/api/visits/${id}/reschedule`, {
+        token: customer.token,
+        body: { start: '2026-04-02T14:30:00+01:00' },
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.error).toMatch(/contact us/);
+      const cancelled = await t.call('POST', `/api/visits/${id}/cancel`, { token: customer.token });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.visit.status).toBe('cancelled');
+      expect(cancelled.body.refund).toEqual({ amount: 0, currency: 'GBP' });
+
+      clock.set(MONDAY);
+      const early = await book(customer, { start: '2026-03-25T15:00:00Z', hours: 1 });
+      clock.set(new Date(new Date('2026-03-25T15:00:00Z').getTime() - 49 * HOUR));
+      await payDeposit(customer, early.body.visit.id);
+      const refunded = await t.call('POST', `/api/visits/${early.body.visit.id}/cancel`, {
+        token: customer.token,
+      });
+      expect(refunded.body.refund).toEqual({ amount: 92.5, currency: 'GBP' });
+      expect(refunded.body.visit.payments[0]).toMatchObject({ status: 'refunded' });
+      const mail = await waitForMail(
+        t.dataDir,
+        customer.email,
+        `${early.body.visit.reference} is cancelled`,
+      );
+      expect(mail).toContain('METHOD:CANCEL');
+      expect(mail).toContain('SEQUENCE:1');
+    });
+
+    it("hides another customer's visit", async () => {
+      const booked = await book(customer, { start: '2026-03-26T11:30:00Z' });
+      const id = booked.body.visit.id;
+      for (const [method, path] of [
+        ['GET', `/api/visits/${id}`],
+        ['POST', `/api/visits/${id}/cancel`],
+        ['POST', `/api/visits/${id}/checkout`],
+        ['GET', `/api/visits/${id}/calendar.ics`],
+      ]) {
+        const res = await t.call(method, path, { token: other.token });
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      }
+      const mine = await t.call('GET', '/api/visits', { token: other.token });
+      expect(mine.body.visits).toEqual([]);
+    });
+  });
+
+  describe('staff', () => {
+    it('answers 403 to customers', async () => {
+      for (const [method, path] of [
+        ['GET', '/api/staff/visits'],
+        ['POST', `/api/staff/experts/${expert.id}/time-off`],
+      ]) {
+        const res = await t.call(method, path, { token: customer.token, body: {} });
+        expect(res.status).toBe(403);
+      }
+    });
+
+    it('shows the agenda, completes a visit with its balance and takes the balance', async () => {
+      const booked = await book(customer, { start: '2026-03-24T09:00:00Z', hours: 2 });
+      const id = booked.body.visit.id;
+      await payDeposit(customer, id);
+      const agenda = await t.call(
+        'GET',
+        '/api/staff/visits?from=2026-03-24T00:00:00Z&to=2026-03-25T00:00:00Z&expert=any',
+        { token: expert.token },
+      );
+      expect(agenda.status).toBe(200);
+      const row = agenda.body.items.find((v: { id: string }) => v.id === id);
+      expect(row.customer.email).toBe(customer.email);
+      expect(row.address.city).toBe('London');
+      const assignee = row.expert.id;
+      const target = [expert.id, expert2.id].find((e) => e !== assignee)!;
+      const reassigned = await t.call('POST', `/api/staff/visits/${id}/assign`, {
+        token: admin.token,
+        body: { expertId: target },
+      });
+      expect(reassigned.status).toBe(200);
+      expect(reassigned.body.visit.expert.id).toBe(target);
+      const completed = await t.call('POST', `/api/staff/visits/${id}/complete`, {
+        token: expert.token,
+        body: { hours: 3, notes: 'Three pieces' },
+      });
+      expect(completed.status).toBe(200);
+      expect(completed.body.visit.status).toBe('completed');
+      expect(completed.body.visit.balance).toEqual({ amount: 370, status: 'due' });
+      const paid = await payDeposit(customer, id);
+      expect(paid.status).toBe(200);
+      expect(paid.body.visit.balance).toEqual({ amount: 370, status: 'paid' });
+    });
+
+    it('refuses to reassign to a busy expert and refunds in full when staff cancel', async () => {
+      await timeOff(expert2.id, '2026-03-23T00:00:00Z', '2026-03-24T00:00:00Z');
+      const booked = await book(customer, { start: '2026-03-23T13:00:00Z', hours: 1 });
+      const id = booked.body.visit.id;
+      await payDeposit(customer, id);
+      const busy = await t.call('POST', `/api/staff/visits/${id}/assign`, {
+        token: admin.token,
+        body: { expertId: expert2.id },
+      });
+      expect(busy.status).toBe(409);
+      expect(busy.body.error).toBe('That expert is not free at the time of this visit.');
+      // Staff cancel even less than 48 hours before, with a full refund.
+      clock.set(new Date('2026-03-23T09:00:00Z'));
+      const cancelled = await t.call('POST', `/api/staff/visits/${id}/cancel`, {
+        token: expert.token,
+        body: { reason: 'The expert is ill' },
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.visit.refund).toEqual({ amount: 92.5, currency: 'GBP' });
+      expect(cancelled.body.visit.cancellationReason).toBe('The expert is ill');
+    });
+
+    it('takes slots away at once when every expert records time off', async () => {
+      const offered = async () => (await slots('from=2026-04-01&days=1&hours=1')).body.slots.length;
+      expect(await offered()).toBeGreaterThan(0);
+      await timeOff(admin.id, '2026-04-01T00:00:00+01:00', '2026-04-02T00:00:00+01:00');
+      await timeOff(expert.id, '2026-04-01T00:00:00+01:00', '2026-04-02T00:00:00+01:00');
+      expect(await offered()).toBeGreaterThan(0);
+      const own = await t.call('POST', `/api/staff/experts/${expert2.id}/time-off`, {
+        token: expert2.token,
+        body: { from: '2026-04-01T00:00:00+01:00', to: '2026-04-02T00:00:00+01:00' },
+      });
+      expect(own.status).toBe(201);
+      expect(await offered()).toBe(0);
+      const notOthers = await t.call('POST', `/api/staff/experts/${expert.id}/time-off`, {
+        token: expert2.token,
+        body: { from: '2026-04-03T00:00:00+01:00', to: '2026-04-04T00:00:00+01:00' },
+      });
+      expect(notOthers.status).toBe(403);
+    });
+  });
+});
