@@ -5,6 +5,8 @@ import { In, IsNull, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import {
   PAYMENT_TEXTS,
+  ROUTES,
+  routePath,
   VISIT_RULES,
   VISIT_TEXTS,
   type Visit,
@@ -17,14 +19,14 @@ import { AppConfig } from '../../config/app.config';
 import { MailConfig } from '../../config/mail.config';
 import { claimOne } from '../../database/atomic-claim';
 import { JobsService } from '../jobs/jobs.module';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
 import type { VisitPaymentPurpose } from '../valuations/payments/payment-provider';
 import { PaymentsService } from '../valuations/payments/payments.service';
 import { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.entity';
 import { HomeVisit } from './entities/home-visit.entity';
 import { visitInvitation } from './visit-ics';
-import { visitMail, VisitMailKind, visitWhen } from './visit-mails';
+import { visitMail, VisitMailKind, visitNotice, visitWhen } from './visit-mails';
 import { toVisit } from './visit.mapper';
 
 export const VISIT_HOLD_JOB = 'visit.hold-expiry';
@@ -54,7 +56,7 @@ export class VisitLifecycleService implements OnModuleInit {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly payments: PaymentsService,
     private readonly jobs: JobsService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     config: ConfigService,
   ) {
@@ -154,7 +156,11 @@ export class VisitLifecycleService implements OnModuleInit {
     await this.timeline.insert({ visitId, status, note: note ?? null, at: this.clock.now() });
   }
 
-  /** Mails the customer about the visit (the reminder only when their email notifications are on). */
+  /**
+   * Tells the customer about the visit through the one notification service (kind `visit`: in
+   * the app, pushed, and mailed with the invitation when the time is set, moved or cancelled).
+   * The mail follows the email preference, except the receipts and refunds (always).
+   */
   async notify(
     kind: VisitMailKind,
     visit: HomeVisit,
@@ -162,7 +168,6 @@ export class VisitLifecycleService implements OnModuleInit {
   ): Promise<void> {
     const owner = await this.users.findOne({ where: { id: visit.userId } });
     if (!owner) return;
-    if (kind === 'reminder' && owner.notificationPreferences?.email === false) return;
     const expert = visit.expertId
       ? await this.users.findOne({
           where: { id: visit.expertId },
@@ -181,20 +186,25 @@ export class VisitLifecycleService implements OnModuleInit {
           expertName,
         })
       : undefined;
-    this.mail.send(
-      owner.email,
-      visitMail(
-        {
-          kind,
-          visit,
-          firstName: owner.firstName,
-          publicUrl: this.publicUrl,
-          expertName,
-          ...extra,
-        },
-        invitation,
-      ),
-    );
+    const input = {
+      kind,
+      visit,
+      firstName: owner.firstName,
+      publicUrl: this.publicUrl,
+      expertName,
+      ...extra,
+    };
+    const always =
+      kind === 'confirmed' ||
+      kind === 'balance_paid' ||
+      (kind === 'cancelled' && (extra.refundPence ?? 0) > 0);
+    await this.notifications.notify({
+      userId: owner.id,
+      kind: 'visit',
+      ...visitNotice(input),
+      url: routePath(ROUTES.visit, { id: visit.id }),
+      mail: { content: visitMail(input, invitation), always },
+    });
   }
 
   /** The calendar file of a visit, as the owner downloads it. */

@@ -126,6 +126,12 @@ function wording(m: VisitMailInput): { subject: string; title: string; lines: st
   }
 }
 
+/** The in-app notification of a visit mail: its title and its first sentence. */
+export function visitNotice(m: VisitMailInput): { title: string; body: string } {
+  const { title, lines } = wording(m);
+  return { title, body: lines.find((l) => l !== '') ?? title };
+}
+
 /** One visit mail: HTML and text, with the invitation when the time is set, moved or cancelled. */
 export function visitMail(m: VisitMailInput, invitation?: string): MailContent {
   const { subject, title, lines } = wording(m);
