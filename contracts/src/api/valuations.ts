@@ -381,3 +381,8 @@ export const VALUATION_ERRORS = {
     'The request was cancelled, but the refund could not be made just now. Our team will refund you and let you know.',
   paymentProviderFailed: 'The payment service could not be reached. Please try again.',
 } as const;
+
+/** The certificate PDF's file name when downloaded: `certificate-<reference>.pdf`. */
+export function certificateFilename(reference: string): string {
+  return `certificate-${reference}.pdf`;
+}

@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { VALUATION_ERRORS } from '@valuation/contracts';
+import { certificateFilename, VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
@@ -40,7 +40,7 @@ export class ValuationCertificateController {
     const { pdf, reference } = await this.staff.certificatePdf(id, user);
     await reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="certificate-${reference}.pdf"`)
+      .header('content-disposition', `attachment; filename="${certificateFilename(reference)}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   }

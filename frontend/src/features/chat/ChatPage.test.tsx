@@ -123,7 +123,7 @@ describe('/chat', () => {
     let answer!: (value: { message: ChatMessage }) => void;
     jest
       .mocked(sendChatMessage)
-      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      .mockReturnValue(() => new Promise((resolve) => (answer = resolve)));
     await openChat();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is it insured?{Enter}');
@@ -148,7 +148,9 @@ describe('/chat', () => {
 
   it('removes a message that failed to send and says so', async () => {
     server.use(...chatHandlers(() => ({ messages: history, hasMore: false })));
-    jest.mocked(sendChatMessage).mockRejectedValue(new Error('offline'));
+    jest.mocked(sendChatMessage).mockReturnValue(async () => {
+      throw { status: 'NETWORK_ERROR', error: 'Network error. Please check your connection.' };
+    });
     await openChat();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Lost words{Enter}');

@@ -10,7 +10,6 @@ import {
 import type { ChatDraft, ChatMessageView } from '@valuation/design-system';
 import { useAppDispatch } from '../../lib/hooks';
 import { useToast } from '../../lib/useToast';
-import { chatApi } from './api';
 import { initialThread, threadReducer } from './thread';
 import { sendChatMessage } from './upload';
 import { useChatSocket, useTypingIndicator } from './useChatSocket';
@@ -196,21 +195,11 @@ export function useConversation({
         uploadProgress: draft.files.length > 0 ? 0 : undefined,
       };
       update({ type: 'pendingAdded', message: optimistic });
-      const refresh = () => {
-        const probe = dispatch(
-          chatApi.endpoints.chatSessionProbe.initiate(undefined, { forceRefetch: true }),
-        );
-        return probe.finally(() => probe.unsubscribe());
-      };
-      sendChatMessage({
-        path: sendPath,
-        draft,
-        refresh,
-        onProgress:
-          draft.files.length > 0
-            ? (percent) => update({ type: 'progress', id: tempId, percent })
-            : undefined,
-      })
+      const onProgress =
+        draft.files.length > 0
+          ? (percent: number) => update({ type: 'progress', id: tempId, percent })
+          : undefined;
+      dispatch(sendChatMessage(sendPath, draft, onProgress))
         .then(({ message }) => update({ type: 'confirmed', tempId, message }))
         .catch(() => {
           update({ type: 'removed', id: tempId });

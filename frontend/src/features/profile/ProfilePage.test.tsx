@@ -12,7 +12,6 @@ import {
 } from '../../test/profileHandlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { exportFilename } from './api';
 
 function openProfile(...handlers: Parameters<typeof server.use>) {
   server.use(passkeyHandlers.list([]), ...handlers);
@@ -204,17 +203,5 @@ describe('ProfilePage', () => {
     expect(store.getState().auth.token).toBeNull();
     expect(tokenStorage.get()).toBeNull();
     expect(toasts()).toHaveTextContent('Your account has been deleted');
-  });
-});
-
-describe('exportFilename', () => {
-  it('takes the server’s name and never a path', () => {
-    expect(exportFilename('attachment; filename="luxe-valuations-my-data-2026-03-01.json"')).toBe(
-      'luxe-valuations-my-data-2026-03-01.json',
-    );
-    expect(exportFilename('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(exportFilename(null, new Date('2026-03-02T10:00:00Z'))).toBe(
-      'luxe-valuations-my-data-2026-03-02.json',
-    );
   });
 });

@@ -1,24 +1,23 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NOTICES, ROUTES } from '@valuation/contracts';
+import { API, dataExportFilename, NOTICES, ROUTES } from '@valuation/contracts';
 import {
   ProfileScreen,
   type ChangePasswordValues,
   type ProfileChanges,
 } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
+import { useDownload } from '../../lib/download';
 import { useAppDispatch } from '../../lib/hooks';
 import { endSession } from '../../lib/session';
 import { useToast } from '../../lib/useToast';
 import {
   useChangeAccountPasswordMutation,
   useDeleteAccountMutation,
-  useExportDataMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
 } from './api';
 import { PasskeySettings } from './passkeys/PasskeySettings';
-import { saveFile } from './saveFile';
 
 /** /profile: loads the profile, saves only what changed, password, export and erasure. */
 export function ProfilePage() {
@@ -28,7 +27,8 @@ export function ProfilePage() {
   const profile = useGetProfileQuery();
   const [updateProfile, update] = useUpdateProfileMutation();
   const [changePassword, passwordChange] = useChangeAccountPasswordMutation();
-  const [exportData, dataExport] = useExportDataMutation();
+  const download = useDownload();
+  const [downloadingData, setDownloadingData] = useState(false);
   const [deleteAccount, deletion] = useDeleteAccountMutation();
 
   const handleSave = useCallback(
@@ -54,14 +54,17 @@ export function ProfilePage() {
     [changePassword, toast],
   );
 
+  /** UK GDPR right of access: the JSON export, saved under the name the server gives it. */
   const handleDownload = useCallback(async () => {
+    setDownloadingData(true);
     try {
-      const { content, filename, contentType } = await exportData().unwrap();
-      saveFile(content, filename, contentType);
+      await download(API.profile.export, dataExportFilename());
     } catch (error) {
       toast.error(getErrorMessage(error, NOTICES.exportFailed));
+    } finally {
+      setDownloadingData(false);
     }
-  }, [exportData, toast]);
+  }, [download, toast]);
 
   const handleDeleteAccount = useCallback(
     async (password: string) => {
@@ -88,7 +91,7 @@ export function ProfilePage() {
       onChangePassword={handleChangePassword}
       changingPassword={passwordChange.isLoading}
       onDownloadData={handleDownload}
-      downloadingData={dataExport.isLoading}
+      downloadingData={downloadingData}
       onDeleteAccount={handleDeleteAccount}
       deletingAccount={deletion.isLoading}
     />

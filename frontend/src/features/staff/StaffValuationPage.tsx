@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CompleteValuationRequest } from '@valuation/contracts';
+import { API, certificateFilename, type CompleteValuationRequest } from '@valuation/contracts';
 import { StaffValuationScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
+import { useDownload } from '../../lib/download';
 import { useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
 import {
   useAssignValuationMutation,
   useCompleteValuationMutation,
-  useDownloadCertificateMutation,
   useGetExpertsQuery,
   useGetStaffValuationQuery,
   useRecommendRevaluationMutation,
@@ -26,22 +26,6 @@ async function run(work: Promise<unknown>): Promise<void> {
   }
 }
 
-/** Opens a download of an object URL, then lets it go. */
-function download(url: string, filename: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
-
 /** /staff/valuations/:id: one request as an expert works it (docs/product.md §2.20). */
 export function StaffValuationPage() {
   const { id = '' } = useParams();
@@ -53,17 +37,12 @@ export function StaffValuationPage() {
   const [requestInfo] = useRequestValuationInfoMutation();
   const [complete] = useCompleteValuationMutation();
   const [recommend] = useRecommendRevaluationMutation();
-  const [downloadCertificate] = useDownloadCertificateMutation();
+  const download = useDownload();
 
   const onDownload = useCallback(() => {
     const reference = query.data?.valuation.result?.certificateReference ?? 'certificate';
-    downloadCertificate(id)
-      .unwrap()
-      .then(
-        (url) => download(url, `certificate-${reference}.pdf`),
-        () => undefined,
-      );
-  }, [downloadCertificate, id, query.data]);
+    download(API.valuations.certificate(id), certificateFilename(reference)).catch(() => undefined);
+  }, [download, id, query.data]);
 
   return (
     <StaffValuationScreen

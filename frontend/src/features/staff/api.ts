@@ -57,16 +57,6 @@ export const staffApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Valuation', id }],
     }),
-    /** The certificate as an object URL (a string, so the cache stays serialisable); revoke it after use. */
-    downloadCertificate: build.mutation<string, string>({
-      query: (id) => ({
-        url: API.valuations.certificate(id),
-        responseHandler: async (response: Response) =>
-          response.ok
-            ? URL.createObjectURL(await response.blob())
-            : response.json().catch(() => null),
-      }),
-    }),
   }),
 });
 
@@ -78,5 +68,4 @@ export const {
   useRequestValuationInfoMutation,
   useCompleteValuationMutation,
   useRecommendRevaluationMutation,
-  useDownloadCertificateMutation,
 } = staffApi;

@@ -15,14 +15,9 @@ import {
 } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { useGetCatalogueQuery } from '../../lib/catalogueApi';
-import { useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
-import {
-  useCheckoutMutation,
-  useDialogLoginMutation,
-  useDialogRegisterMutation,
-  useRefreshSessionMutation,
-} from './api';
+import { useCheckoutMutation, useDialogLoginMutation, useDialogRegisterMutation } from './api';
 import { clearDraft, loadDraft, saveDraft, type ValuationDraft } from './draftStore';
 import { goToCheckout } from './checkout';
 import { uploadValuation } from './upload';
@@ -72,10 +67,10 @@ function serviceFromState(state: unknown): ServiceType | undefined {
 export function ValuationPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const { data: catalogue = CATALOGUE } = useGetCatalogueQuery();
   const [checkout] = useCheckoutMutation();
-  const [refreshSession] = useRefreshSessionMutation();
   const [login, loginState] = useDialogLoginMutation();
   const [register, registerState] = useDialogRegisterMutation();
 
@@ -188,10 +183,9 @@ export function ValuationPage() {
     let id = created.current;
     try {
       if (!id) {
-        const { valuation } = await uploadValuation(fields, files, {
-          onProgress: setProgress,
-          refresh: () => refreshSession().unwrap(),
-        });
+        const { valuation } = await dispatch(
+          uploadValuation(fields, files, { onProgress: setProgress }),
+        );
         id = valuation.id;
         created.current = id;
         // Submitted: the draft is done with.

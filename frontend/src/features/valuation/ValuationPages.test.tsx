@@ -1,7 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_TEXTS, TEST_CARDS } from '@valuation/contracts';
-import { authHandlers, signedInHandlers, testUser } from '../../test/handlers';
+import { authHandlers, REFRESHED_TOKEN, signedInHandlers, testUser } from '../../test/handlers';
 import { catalogueHandlers } from '../../test/marketingHandlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -69,7 +70,7 @@ describe('valuation pages', () => {
 
   it('signed in: pre-fills the account, uploads, opens the checkout and goes to the payment page with the request beneath it', async () => {
     const created = testValuation({ serviceType: 'art', serviceTier: 'standard' });
-    upload.mockImplementation(async (_fields, _photos, options) => {
+    upload.mockImplementation((_fields, _photos, options) => async () => {
       options?.onProgress?.(50);
       return { valuation: created };
     });
@@ -105,7 +106,7 @@ describe('valuation pages', () => {
 
   it('signed out: registers in the dialog, pre-filled from step 2, and continues with the photos', async () => {
     const created = testValuation();
-    upload.mockResolvedValue({ valuation: created });
+    upload.mockReturnValue(async () => ({ valuation: created }));
     server.use(
       catalogueHandlers.success(),
       authHandlers.registerSuccess(),
@@ -129,8 +130,10 @@ describe('valuation pages', () => {
   }, 60000);
 
   it('a failed upload keeps everything and can be tried again', async () => {
-    upload.mockRejectedValueOnce({ status: 413, error: '"front.jpg" is larger than 10MB.' });
-    upload.mockResolvedValueOnce({ valuation: testValuation() });
+    upload.mockReturnValueOnce(async () => {
+      throw { status: 413, error: '"front.jpg" is larger than 10MB.' };
+    });
+    upload.mockReturnValueOnce(async () => ({ valuation: testValuation() }));
     server.use(
       catalogueHandlers.success(),
       ...signedInHandlers(),
@@ -211,6 +214,48 @@ describe('valuation pages', () => {
       'href',
       '/chat',
     );
+  }, 30000);
+
+  it('the request page downloads the certificate, refreshing an expired session once', async () => {
+    const completed = testValuation({
+      status: 'completed',
+      result: {
+        value: 12500,
+        currency: 'GBP',
+        basis: 'insurance',
+        assessedDescription: 'Rolex Submariner, 2019',
+        valuer: 'Eleanor Vance',
+        completedAt: '2026-11-24T10:00:00.000Z',
+        certificateReference: 'LV-CERT-0001',
+      },
+    });
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: () => {} });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    let refreshes = 0;
+    server.use(
+      ...signedInHandlers(),
+      valuationHandlers.get(completed),
+      http.post('/api/auth/refresh-token', () => {
+        refreshes += 1;
+        return HttpResponse.json({ token: REFRESHED_TOKEN, user: testUser });
+      }),
+      http.get(`/api/valuations/${completed.id}/certificate.pdf`, ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${REFRESHED_TOKEN}`
+          ? new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
+          : HttpResponse.json({ error: 'Expired', statusCode: 401 }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/valuations/${completed.id}`, { user: testUser });
+    await user.click(await screen.findByRole('button', { name: 'Download certificate' }));
+    await waitFor(() => expect(saved).toEqual([`certificate-${completed.reference}.pdf`]));
+    expect(refreshes).toBe(1);
+    expect(screen.queryByText(/could not be downloaded/)).toBeNull();
   }, 30000);
 
   it('another customer’s request reads as not found', async () => {

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { API, ROUTES, type Valuation } from '@valuation/contracts';
+import { API, certificateFilename, ROUTES, type Valuation } from '@valuation/contracts';
 import { ValuationRequestScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
-import { apiBaseUrl } from '../../lib/baseQueryWithReauth';
-import { tokenStorage } from '../../lib/session';
+import { useDownload } from '../../lib/download';
 import { useAppDispatch } from '../../lib/hooks';
 import { useToast } from '../../lib/useToast';
 import {
   useCancelValuationMutation,
   useCheckoutMutation,
   useGetValuationQuery,
-  useRefreshSessionMutation,
   valuationApi,
 } from './api';
 import { goToCheckout } from './checkout';
@@ -24,18 +22,6 @@ const PAY_FAILED = 'The payment page could not be opened. Please try again.';
 const CANCEL_FAILED = 'The request could not be cancelled. Please try again.';
 const PHOTOS_FAILED = 'The photos could not be added. Please try again.';
 const CERTIFICATE_FAILED = 'The certificate could not be downloaded. Please try again.';
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The chat page's navigation state naming the request to talk about. */
 export interface ChatAboutValuationState {
@@ -52,10 +38,10 @@ export function ValuationRequestPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const download = useDownload();
   const { data: valuation, error, refetch } = useGetValuationQuery(id, { refetchOnFocus: true });
   const [checkout, { isLoading: paying }] = useCheckoutMutation();
   const [cancel] = useCancelValuationMutation();
-  const [refreshSession] = useRefreshSessionMutation();
   const [actionError, setActionError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -82,10 +68,9 @@ export function ValuationRequestPage() {
     setActionError(undefined);
     setProgress(0);
     try {
-      const { valuation: updated } = await uploadPhotos(id, photos, {
-        onProgress: setProgress,
-        refresh: () => refreshSession().unwrap(),
-      });
+      const { valuation: updated } = await dispatch(
+        uploadPhotos(id, photos, { onProgress: setProgress }),
+      );
       await dispatch(valuationApi.util.upsertQueryData('getValuation', id, updated));
       toast.success(PHOTOS_ADDED_NOTICE);
     } catch (failure) {
@@ -100,12 +85,7 @@ export function ValuationRequestPage() {
   const downloadCertificate = async (v: Valuation) => {
     setActionError(undefined);
     try {
-      const response = await fetch(`${apiBaseUrl()}${API.valuations.certificate(v.id)}`, {
-        headers: { Authorization: `Bearer ${tokenStorage.get() ?? ''}` },
-        credentials: 'include',
-      });
-      if (!response.ok) throw new Error(CERTIFICATE_FAILED);
-      saveBlob(await response.blob(), `certificate-${v.reference}.pdf`);
+      await download(API.valuations.certificate(v.id), certificateFilename(v.reference));
     } catch {
       setActionError(CERTIFICATE_FAILED);
     }

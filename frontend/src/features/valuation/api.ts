@@ -6,7 +6,6 @@ import {
   type RegisterRequest,
   type TestCheckoutResponse,
   type TestPaymentRequest,
-  type ValidateResponse,
   type Valuation,
   type ValuationResponse,
 } from '@valuation/contracts';
@@ -85,13 +84,6 @@ export const valuationApi = baseApi.injectEndpoints({
         storeCredentials(queryFulfilled, dispatch),
       invalidatesTags: ['User', 'Session', { type: 'Valuation', id: 'LIST' }],
     }),
-    /**
-     * A call that refreshes an expired access token through the base query (one refresh per
-     * request, as every call does): the uploads use it after a 401 before trying once more.
-     */
-    refreshSession: build.mutation<ValidateResponse, void>({
-      query: () => ({ url: API.auth.validate }),
-    }),
   }),
 });
 
@@ -101,7 +93,6 @@ export const {
   useCancelValuationMutation,
   useGetTestCheckoutQuery,
   usePayTestCheckoutMutation,
-  useRefreshSessionMutation,
   useDialogLoginMutation,
   useDialogRegisterMutation,
 } = valuationApi;

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { baseQueryApiOf, baseQueryWithReauth } from './baseQueryWithReauth';
+import { useAppDispatch, type AppThunk } from './hooks';
+
+/**
+ * The file name a server asked for (`Content-Disposition: attachment; filename="…"`, or the
+ * RFC 5987 `filename*=UTF-8''…`), else `fallback`. Never a path: only its last segment.
+ */
+export function filenameFrom(contentDisposition: string | null | undefined, fallback: string) {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
+  let name = '';
+  try {
+    name = match?.[1] ? decodeURIComponent(match[1].trim()) : '';
+  } catch {
+    name = match?.[1]?.trim() ?? '';
+  }
+  const safe = name.split(/[\\/]/).pop()?.trim();
+  return safe || fallback;
+}
+
+/**
+ * Hands `blob` to the browser as a download named `filename`: an object URL on a temporary
+ * `<a download>`, clicked, then released.
+ */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Let the click start the download before the URL goes.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/**
+ * GETs the API path `path` (relative to /api) and saves the answer as a file: the one way the app
+ * downloads a file behind the bearer token (certificates, the data export). The request goes
+ * through the base query itself, so it has the same bearer header, time-out and one refresh on a
+ * 401 as every RTK Query call. The file is named as the server says, else `fallbackName`.
+ * Resolves with that name; rejects with the app's `ApiError` (nothing is saved).
+ */
+export function downloadFile(path: string, fallbackName: string): AppThunk<Promise<string>> {
+  return async (dispatch, getState, extra) => {
+    const api = baseQueryApiOf(dispatch, getState, extra, 'download');
+    const result = await baseQueryWithReauth(
+      {
+        url: path,
+        headers: { Accept: '*/*' },
+        responseHandler: (response: Response) =>
+          response.ok ? response.blob() : response.json().catch(() => undefined),
+      },
+      api,
+      {},
+    );
+    if (result.error) throw result.error;
+    const headers = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers;
+    const filename = filenameFrom(headers?.get('Content-Disposition'), fallbackName);
+    saveBlob(result.data as Blob, filename);
+    return filename;
+  };
+}
+
+/** `downloadFile` bound to this store: `download(path, fallbackName)`. */
+export function useDownload() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (path: string, fallbackName: string) => dispatch(downloadFile(path, fallbackName)),
+    [dispatch],
+  );
+}
