@@ -15,12 +15,9 @@ const browserCode = [
   'frontend/src/**/*.{ts,tsx}',
   '.storybook/**/*.{ts,tsx}',
 ];
-// ...except the build-time and test-runner parts that Node runs.
+// ...except the test-runner parts that Node runs. The frontend's build plugins (Vite runs them in
+// Node) live apart, in frontend/build/, outside the browser's code.
 const nodeCodeInBrowserPackages = [
-  'frontend/src/lib/pwa/serviceWorkerPlugin.ts',
-  'frontend/src/lib/prerender/prerenderPlugin.ts',
-  'frontend/src/lib/fonts/fontInstancePlugin.ts',
-  'frontend/src/lib/fonts/fontInstancePlugin.test.ts',
   'frontend/vite.config.ts',
   '.storybook/main.ts',
   '**/*.cjs',
@@ -94,6 +91,18 @@ export default tseslint.config(
               target: './frontend/src/lib',
               from: './frontend/src/features',
               message: 'src/lib is shared by the features and imports none of them.',
+            },
+            {
+              target: './frontend/src/lib',
+              from: './frontend/src/site',
+              message:
+                'src/lib is shared by the app and the site shell: it imports nothing of the site.',
+            },
+            {
+              target: './frontend/src',
+              from: './frontend/build',
+              message:
+                'frontend/build holds the build plugins (Node code run by Vite): browser code never imports them.',
             },
             {
               target: './design-system/src',

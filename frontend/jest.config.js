@@ -20,7 +20,7 @@ export default {
   displayName: 'frontend',
   testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
   testEnvironmentOptions: { customExportConditions: [''] },
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
   transform: {
     '^.+\\.(ts|tsx)$': swc('ts'),
     '^.+\\.(js|jsx|mjs|cjs)$': swc('js'),

@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fontInstancePlugin } from './src/lib/fonts/fontInstancePlugin';
-import { prerenderPlugin } from './src/lib/prerender/prerenderPlugin';
-import { serviceWorkerPlugin } from './src/lib/pwa/serviceWorkerPlugin';
+import { fontInstancePlugin } from './build/fonts/fontInstancePlugin';
+import { prerenderPlugin } from './build/prerender/prerenderPlugin';
+import { serviceWorkerPlugin } from './build/pwa/serviceWorkerPlugin';
 
 export default defineConfig({
-  // serviceWorkerPlugin: dist/sw.js with the precache list of this build (src/lib/pwa).
+  // serviceWorkerPlugin: dist/sw.js with the precache list of this build (build/pwa).
   // prerenderPlugin: the public routes as static HTML in dist/prerendered (src/app/prerenderedPaths.ts).
-  // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (src/lib/fonts).
+  // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (build/fonts).
   plugins: [react(), fontInstancePlugin(), serviceWorkerPlugin(), prerenderPlugin()],
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 /**
  * Build-time rendering of the public routes (issue 12; ADR 011). Vite builds this module for
- * Node (src/lib/prerender/prerenderPlugin.ts) and calls `render` for each of PRERENDERED_PATHS:
+ * Node (build/prerender/prerenderPlugin.ts) and calls `render` for each of PRERENDERED_PATHS:
  * the real routes, providers and design system, through React Router's static handler, with
  * Emotion's critical CSS extracted. The browser hydrates the result (main.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * A prerendered page holds only the theme variables it uses (lib/prerender/themeVariables.ts, issue
+ * A prerendered page holds only the theme variables it uses (build/prerender/themeVariables.ts, issue
  * 12); a site page's loader then adds the stylesheet of all of them, which the shell waits for
  * before hydrating: the design system's provider need not generate them (a ~20 KB style
  * serialised on the main thread), and what the page shows next (a menu, a dialog, the next page)

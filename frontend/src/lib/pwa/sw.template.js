@@ -1,5 +1,5 @@
 /**
- * The service worker, served at /sw.js. This is its template: the build (serviceWorkerPlugin.ts)
+ * The service worker, served at /sw.js. This is its template: the build (build/pwa/serviceWorkerPlugin.ts)
  * replaces the BUILD line with the version and precache list of that build.
  *
  * - install: precaches the app shell (index.html, every built chunk, fonts, icons, the offline

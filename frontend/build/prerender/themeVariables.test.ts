@@ -2,7 +2,7 @@
  * A prerendered page keeps only the theme variables it uses (issue 12: the page fits the first
  * round trip), in a style hydration does not adopt, so the theme inserts the whole set then.
  */
-import { CRITICAL_THEME_ATTRIBUTE } from '../../site/themeVariables';
+import { CRITICAL_THEME_ATTRIBUTE } from '../../src/site/themeVariables';
 import { withUsedThemeVariables } from './themeVariables';
 
 const themeStyle = (css: string) =>

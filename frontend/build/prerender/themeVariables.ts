@@ -12,7 +12,7 @@
  * they hydrate (site/themeVariables.ts); the app's generate it when they hydrate.
  */
 
-import { CRITICAL_THEME_ATTRIBUTE } from '../../site/themeVariables';
+import { CRITICAL_THEME_ATTRIBUTE } from '../../src/site/themeVariables';
 
 const GLOBAL_STYLE = /<style data-emotion="([\w-]+-global [\w-]+)"([^>]*)>([\s\S]*?)<\/style>/g;
 const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;

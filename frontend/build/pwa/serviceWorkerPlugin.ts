@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-const TEMPLATE = new URL('./sw.template.js', import.meta.url);
+const TEMPLATE = new URL('../../src/lib/pwa/sw.template.js', import.meta.url);
 /**
  * Built files left to the runtime cache (cache-first on first use) instead of the precache: the
  * .woff fallbacks of the .woff2 fonts (every browser with service workers reads woff2) and the

@@ -5,9 +5,9 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { appEntryElement } from '../../site/appEntry';
-import { withoutSuspenseMarkers } from '../../site/preact/markup';
-import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../../site/themeVariables';
+import { appEntryElement } from '../../src/site/appEntry';
+import { withoutSuspenseMarkers } from '../../src/site/preact/markup';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../../src/site/themeVariables';
 import { withUsedFontFaces } from './fontFaces';
 import { withUsedThemeVariables } from './themeVariables';
 
@@ -31,7 +31,7 @@ interface PrerenderModule {
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-const shim = (file: string) => fileURLToPath(new URL(`../../site/preact/${file}`, import.meta.url));
+const shim = (file: string) => fileURLToPath(new URL(`../../src/site/preact/${file}`, import.meta.url));
 
 /**
  * The site shell runs on Preact (ADR 012): in its build, React's modules are Preact's compat
