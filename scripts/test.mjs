@@ -2,6 +2,7 @@
 // Prints a closing line "tests: N passed, N failed" summed over Jest and Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,6 +57,46 @@ function finish(message, code) {
   process.exit(code);
 }
 
+/** The API tests of uploads, photos, attachments, deletion and signed URLs. */
+const S3_TEST_FILES = [
+  'test/files.e2e-spec.ts',
+  'test/valuations.e2e-spec.ts',
+  'test/chat.e2e-spec.ts',
+  'test/valuation-jobs.e2e-spec.ts',
+  'test/storage-copy.e2e-spec.ts',
+];
+
+/** Starts scripts/s3-gateway.sh in a folder of its own; stopped by stop() or when this exits. */
+function startS3Gateway() {
+  const dir = join(tmpdir(), `s3-gateway-${process.pid}`);
+  const script = join(root, 'scripts', 's3-gateway.sh');
+  const stop = () => spawnSync(script, ['down', dir], { stdio: 'inherit' });
+  process.on('exit', stop);
+  console.log('\n▶ S3 gateway (Ceph RGW) for the file tests');
+  const started = Date.now();
+  const up = spawnSync(script, ['up', dir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  timings.push(['S3 gateway start', ((Date.now() - started) / 1000).toFixed(1)]);
+  if (up.status !== 0) finish('✖ the S3 gateway did not start (see scripts/s3-gateway.sh)', 1);
+  const settings = Object.fromEntries(
+    up.stdout
+      .split('\n')
+      .map((line) => /^(S3_[A-Z_]+)=(.*)$/.exec(line.trim()))
+      .filter(Boolean)
+      .map((m) => [m[1], m[2]]),
+  );
+  return {
+    env: {
+      TEST_S3_ENDPOINT: settings.S3_ENDPOINT,
+      TEST_S3_ACCESS_KEY_ID: settings.S3_ACCESS_KEY_ID,
+      TEST_S3_SECRET_ACCESS_KEY: settings.S3_SECRET_ACCESS_KEY,
+    },
+    stop,
+  };
+}
+
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 step('typecheck: contracts', bin('tsc'), ['-p', 'contracts', '--noEmit']);
@@ -73,6 +114,14 @@ jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], {
   ...vmModules,
   TEST_DB: 'pglite',
 });
+// The file tests once more with every upload in a bucket of a real S3 gateway (Ceph's RADOS
+// Gateway, scripts/s3-gateway.sh; ADR 013): it checks signatures for real, as a fake S3 would not.
+const gateway = startS3Gateway();
+jest('backend file API on an S3 bucket', 'backend', [...S3_TEST_FILES, '--selectProjects', 'e2e'], {
+  ...vmModules,
+  ...gateway.env,
+});
+gateway.stop();
 jest('contracts', 'contracts');
 jest('design-system components', 'design-system');
 jest('frontend', 'frontend');

@@ -21,6 +21,7 @@ import { UsersModule } from './modules/users/users.module';
 import { ValuationsModule } from './modules/valuations/valuations.module';
 import { VisitsModule } from './modules/visits/visits.module';
 import { WebauthnModule } from './modules/webauthn/webauthn.module';
+import { UploadsModule } from './common/uploads/uploads.module';
 
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { WebauthnModule } from './modules/webauthn/webauthn.module';
     MailModule,
     JobsModule,
     NotificationsModule,
+    UploadsModule,
     RateLimitModule,
     SessionCacheModule,
     SessionEndModule,

@@ -29,7 +29,7 @@ import { loadRateLimitConfig } from './config/rate-limit.config';
 import { JwtAuthGuard } from './modules/auth/guards/jwt-auth.guard';
 import { answerSessionCheckDirectly } from './modules/auth/session-check.route';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
-import { MULTIPART_LIMITS } from './modules/valuations/valuation-upload';
+import { MULTIPART_LIMITS } from './common/uploads/upload-pipeline';
 
 /** The routes that take multipart forms (files); every other route answers 415 to one. */
 const MULTIPART_ROUTES = new Set([

@@ -17,6 +17,7 @@ import {
   bootApp,
   register,
   RegisteredUser,
+  storedKeys,
   STRONG_PASSWORD,
   TestApp,
   waitForMail,
@@ -246,24 +247,28 @@ describe('chat (REST)', () => {
       ]);
       expect(sent.status).toBe(201);
       const [image, docx, pdf] = sent.body.message.attachments;
-      expect(image).toMatchObject({ name: 'photo.pdf', type: 'image/png', size: png.length });
+      // an image is re-encoded as a JPEG without metadata, like every photo (contracts: Files)
+      expect(image).toMatchObject({ name: 'photo.pdf', type: 'image/jpeg' });
       expect(docx.type).toBe(
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       );
       expect(pdf.type).toBe('application/pdf');
-      expect(image.previewUrl).toEqual(expect.stringContaining('preview=1'));
+      expect(image.previewUrl).toEqual(expect.stringContaining('variant=preview'));
       expect(docx.previewUrl).toBeUndefined();
-      const file = join(t.dataDir, 'uploads', 'chat', customer.id, image.id);
-      expect(existsSync(file)).toBe(true);
+      expect(await storedKeys(t, `chat/${customer.id}/`)).toEqual(
+        [image.id, `${image.id}-preview.jpg`, docx.id, pdf.id]
+          .map((name) => `chat/${customer.id}/${name}`)
+          .sort(),
+      );
 
       // signed address: no bearer header needed
       const signed = await t.call('GET', image.url);
       expect(signed.status).toBe(200);
-      expect(signed.headers['content-type']).toBe('image/png');
-      expect(Number(signed.headers['content-length'])).toBe(png.length);
+      expect(signed.headers['content-type']).toBe('image/jpeg');
+      expect(Number(signed.headers['content-length'])).toBe(image.size);
       const preview = await t.call('GET', image.previewUrl);
       expect(preview.status).toBe(200);
-      expect(preview.headers['content-type']).toBe('image/webp');
+      expect(preview.headers['content-type']).toBe('image/jpeg');
       const tampered = await t.call('GET', image.url.replace(/sig=[^&]+/, 'sig=AAAA'));
       expect(tampered.status).toBe(404);
       // …and it expires
@@ -295,7 +300,7 @@ describe('chat (REST)', () => {
       // nothing was kept
       const page = await t.call('GET', '/api/chat/messages', { token: customer.token });
       expect(page.body.messages).toEqual([]);
-      expect(existsSync(join(t.dataDir, 'uploads', 'chat', customer.id))).toBe(true);
+      expect(await storedKeys(t, `chat/${customer.id}/`)).toEqual([]);
     });
 
     it('takes at most 5 files of at most 10 MB, naming the file too large (413)', async () => {
@@ -304,7 +309,7 @@ describe('chat (REST)', () => {
       const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, data: png }));
       const tooMany = await sendChat(t, customer.token, { content: 'many' }, six);
       expect(tooMany.status).toBe(400);
-      expect(tooMany.body.error).toBe('A message can carry at most 5 attachments.');
+      expect(tooMany.body.error).toBe('You can add at most 5 attachments.');
       const five = await sendChat(t, customer.token, { content: 'five' }, six.slice(0, 5));
       expect(five.status).toBe(201);
       expect(five.body.message.attachments).toHaveLength(5);
@@ -314,7 +319,7 @@ describe('chat (REST)', () => {
         { name: 'huge.png', data: big },
       ]);
       expect(tooLarge.status).toBe(413);
-      expect(tooLarge.body.error).toBe('The file "huge.png" is larger than 10 MB.');
+      expect(tooLarge.body.error).toBe('"huge.png" is larger than 10MB.');
       const page = await t.call('GET', '/api/chat/messages', { token: customer.token });
       expect(page.body.messages.map((m: { content: string }) => m.content)).toEqual(['five']);
     });
@@ -576,14 +581,13 @@ describe('chat (REST)', () => {
       expect(exported.status).toBe(200);
       expect(exported.body.chatMessages).toMatchObject([{ id: sent.id, content: 'keep this' }]);
 
-      const dir = join(t.dataDir, 'uploads', 'chat', customer.id);
-      expect(existsSync(dir)).toBe(true);
+      expect(await storedKeys(t, `chat/${customer.id}/`)).toHaveLength(2);
       const del = await t.call('DELETE', '/api/profile', {
         token: customer.token,
         body: { password: STRONG_PASSWORD },
       });
       expect(del.status).toBe(200);
-      expect(existsSync(dir)).toBe(false);
+      expect(await storedKeys(t, `chat/${customer.id}/`)).toEqual([]);
       const gone = await t.call('GET', `/api/staff/conversations/${sent.conversationId}`, {
         token: expert.token,
       });

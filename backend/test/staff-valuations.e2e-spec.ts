@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Clock } from '../src/common/clock/clock';
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
 import { JobsService } from '../src/modules/jobs/jobs.module';
@@ -10,6 +8,7 @@ import {
   bootApp,
   register,
   RegisteredUser,
+  storedKeys,
   TestApp,
   uniqueEmail,
   uniqueIp,
@@ -574,14 +573,14 @@ describe('staff console: valuation queue, actions and certificates', () => {
     });
     expect(done.status).toBe(200);
     const reference = done.body.valuation.result.certificateReference as string;
-    const file = join(t.dataDir, 'uploads', owner.id, v.id, `certificate-${reference}.pdf`);
-    expect(existsSync(file)).toBe(true);
+    const file = `${owner.id}/${v.id}/certificate-${reference}.pdf`;
+    expect(await storedKeys(t, `${owner.id}/${v.id}/`)).toContain(file);
     const deleted = await t.call('DELETE', '/api/profile', {
       token: owner.token,
       body: { password: owner.password },
     });
     expect(deleted.status).toBeLessThan(300);
-    expect(existsSync(file)).toBe(false);
+    expect(await storedKeys(t, `${owner.id}/`)).toEqual([]);
     expect((await t.call('GET', `/api/certificates/${reference}`)).status).toBe(404);
   });
 

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Clock } from '../src/common/clock/clock';
 import { JobsService } from '../src/modules/jobs/jobs.module';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
-import { bootApp, register, RegisteredUser, TestApp, waitForMail } from './helpers/test-app';
+import {
+  bootApp,
+  register,
+  RegisteredUser,
+  storedKeys,
+  TestApp,
+  waitForMail,
+} from './helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -79,8 +84,7 @@ describe('scheduled work of unpaid valuation requests', () => {
 
   it('cancels a request unpaid after 30 days and deletes its photos', async () => {
     const v = await createRequest();
-    const dir = join(t.dataDir, 'uploads', jane.id, v.id);
-    expect(existsSync(dir)).toBe(true);
+    expect(await storedKeys(t, `${jane.id}/${v.id}/`)).toHaveLength(2);
     clock.advance(30 * DAY + HOUR);
     await jobs.runDue();
     const after = (await t.call('GET', `/api/valuations/${v.id}`, { token: jane.token })).body
@@ -92,7 +96,7 @@ describe('scheduled work of unpaid valuation requests', () => {
       by: 'system',
       note: 'Not paid within 30 days',
     });
-    expect(existsSync(dir)).toBe(false);
+    expect(await storedKeys(t, `${jane.id}/${v.id}/`)).toEqual([]);
     await waitForMail(t.dataDir, v.email, `Valuation request ${v.reference} cancelled`);
   });
 

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock/clock';
-import { PHOTO_URL_TTL_SECONDS } from '../src/modules/valuations/photo-storage.service';
+import { SIGNED_URL_TTL_SECONDS } from '../src/common/signing/signed-urls.service';
 import { jpeg, jpegWithGps, multipart, png, VALID_FIELDS } from './helpers/multipart';
-import { bootApp, register, RegisteredUser, TestApp, waitForMail } from './helpers/test-app';
+import { FileStore } from '../src/common/storage/file-store';
+import {
+  bootApp,
+  register,
+  RegisteredUser,
+  storedKeys,
+  TestApp,
+  waitForMail,
+} from './helpers/test-app';
 
 /** POST /api/valuations and the customer's reading of requests and photos (contracts). */
 describe('valuation requests', () => {
@@ -214,7 +222,7 @@ describe('valuation requests', () => {
     const nul = await create({ ...VALID_FIELDS, itemDescription: 'ring\u0000' });
     expect(nul.status).toBe(400);
     expect(detail(nul, 'itemDescription')).toBe(
-      'Item description must not contain control characters',
+      'Item description must not contain control characters.',
     );
 
     // busboy would silently cut a part over 20 KB; the route refuses it instead
@@ -302,7 +310,7 @@ describe('valuation requests', () => {
   });
 
   function countTmp(): number {
-    const dir = join(t.dataDir, 'uploads', 'tmp');
+    const dir = join(t.dataDir, 'tmp', 'uploads');
     return existsSync(dir) ? readdirSync(dir).length : 0;
   }
 
@@ -331,12 +339,11 @@ describe('valuation requests', () => {
     expect(meta.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
 
-    // the file on disk too
-    const dir = join(t.dataDir, 'uploads', jane.id, res.body.valuation.id);
-    const files = readdirSync(dir);
-    expect(files).toHaveLength(2);
-    for (const name of files) {
-      const m = await sharp(readFileSync(join(dir, name))).metadata();
+    // the stored files too (disk or bucket)
+    const keys = await storedKeys(t, `${jane.id}/${res.body.valuation.id}/`);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      const m = await sharp((await t.app.get(FileStore).read(key))!).metadata();
       expect(m.exif).toBeUndefined();
     }
 
@@ -363,7 +370,7 @@ describe('valuation requests', () => {
     expect((await t.call('GET', otherPhoto)).status).toBe(403);
     expect((await t.call('GET', url.split('?')[0])).status).toBe(400);
 
-    t.app.get(Clock).advance((PHOTO_URL_TTL_SECONDS + 5) * 1000);
+    t.app.get(Clock).advance((SIGNED_URL_TTL_SECONDS + 65) * 1000);
     try {
       expect((await t.call('GET', url)).status).toBe(403);
       // a fresh answer carries a fresh URL
@@ -493,14 +500,13 @@ describe('valuation requests', () => {
     expect(item.photos[0].url).toBeUndefined();
     expect(item.payment).toMatchObject({ status: 'paid', amount: 75 });
 
-    const dir = join(t.dataDir, 'uploads', leaver.id, id);
-    expect(existsSync(dir)).toBe(true);
+    expect(await storedKeys(t, `${leaver.id}/${id}/`)).toHaveLength(2);
     const deleted = await t.call('DELETE', '/api/profile', {
       body: { password: leaver.password },
       token: leaver.token,
     });
     expect(deleted.status).toBe(200);
-    expect(existsSync(dir)).toBe(false);
+    expect(await storedKeys(t, `${leaver.id}/`)).toEqual([]);
     const db = t.app.get(DataSource);
     expect(await db.query('SELECT 1 FROM valuation_requests WHERE id = $1', [id])).toHaveLength(0);
     const payments = await db.query(

@@ -10,6 +10,7 @@ export * from './api/valuations';
 export * from './api/chat';
 export * from './api/notifications';
 export * from './api/visits';
+export * from './api/uploads';
 export * from './routes';
 export * from './messages';
 export * from './rules/account';

@@ -6,6 +6,7 @@ import { loadMailConfig, mailConfig } from './mail.config';
 import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadPushConfig, pushConfig } from './push.config';
 import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
+import { loadStorageConfig, storageConfig } from './storage.config';
 
 export const configLoaders = [
   appConfig,
@@ -16,6 +17,7 @@ export const configLoaders = [
   paymentsConfig,
   jobsConfig,
   pushConfig,
+  storageConfig,
 ];
 
 /** Validates every setting; throws a ConfigError naming the first bad one. */
@@ -28,4 +30,5 @@ export function validateConfiguration(): void {
   loadPaymentsConfig();
   loadJobsConfig();
   loadPushConfig();
+  loadStorageConfig();
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createApp } from '../../src/app.setup';
 import { testDbMode } from '../setup/test-db';
+import { FileStore } from '../../src/common/storage/file-store';
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
 
@@ -74,6 +75,17 @@ export async function bootApp(
     'RATE_LIMIT_IP_FACTOR',
   ]) {
     delete process.env[key];
+  }
+  // TEST_S3_ENDPOINT (scripts/test.mjs, with the S3 gateway up): every app keeps its files in
+  // a bucket of its own on that gateway; otherwise on disk, whatever the shell says.
+  for (const key of Object.keys(process.env)) if (key.startsWith('S3_')) delete process.env[key];
+  if (process.env.TEST_S3_ENDPOINT) {
+    process.env.S3_BUCKET = basename(dir)
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-');
+    process.env.S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
+    process.env.S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID;
+    process.env.S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY;
   }
   if (testDbMode() === 'pglite') delete process.env.DATABASE_URL;
   else {
@@ -203,4 +215,11 @@ function decodeMail(source: string): string {
   return source
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The keys the app's FileStore (disk or bucket) holds under `prefix`, sorted. */
+export async function storedKeys(t: TestApp, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of t.app.get(FileStore).list(prefix)) keys.push(key);
+  return keys.sort();
 }

@@ -1,4 +1,3 @@
-import { CHAT_LIMITS } from '@valuation/contracts';
 import { open } from 'node:fs/promises';
 
 /**
@@ -45,21 +44,17 @@ export async function sniffStoredFileType(path: string, fileName: string): Promi
   }
 }
 
-export function isAllowedChatType(type: string | null): type is string {
-  return type !== null && (CHAT_LIMITS.attachmentTypes as readonly string[]).includes(type);
-}
-
 export function isImageType(type: string): boolean {
   return type.startsWith('image/');
 }
 
 /** A file name safe to store and to send back in Content-Disposition. */
-export function cleanFileName(name: string | undefined): string {
+export function cleanFileName(name: string | undefined, fallback = 'attachment'): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(0, 200);
-  return cleaned || 'attachment';
+  return cleaned || fallback;
 }

@@ -2,7 +2,7 @@ import { AUTH_ERRORS } from '@valuation/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { AuthConfig } from '../../config/auth.config';
@@ -12,6 +12,7 @@ import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { SessionEndService } from './session-end/session-end.service';
 import { generateOpaqueToken, hashToken } from './tokens';
+import { deriveKey } from '../../common/signing/derive-key';
 
 /** A refresh token exchanged for its successor. */
 export interface Rotation {
@@ -51,9 +52,7 @@ export class RefreshTokensService {
     const auth = config.getOrThrow<AuthConfig>('auth');
     this.ttlMs = auth.refreshTokenTtlDays * 86_400_000;
     this.graceMs = auth.refreshReuseGraceSeconds * 1000;
-    this.successorKey = Buffer.from(
-      hkdfSync('sha256', auth.jwtSecret, 'luxe-valuations', 'refresh-token successor v1', 32),
-    );
+    this.successorKey = deriveKey(auth.jwtSecret, 'refresh-token successor v1');
   }
 
   /** A new random token for the session (its first, or a replacement for all the others). */

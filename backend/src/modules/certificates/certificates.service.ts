@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { IsNull, Repository } from 'typeorm';
 import type { CertificateVerification } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
+import { FileStore } from '../../common/storage/file-store';
 import type { AppConfig } from '../../config/app.config';
 import { renderCertificate, type CertificateData } from './certificate-renderer';
 import { Certificate } from './entities/certificate.entity';
@@ -33,21 +32,19 @@ export type CertificateContent = Omit<
 /**
  * Issues, stores, verifies and supersedes valuation certificates (docs/product.md §2.21). The PDF
  * is rendered once at issue (and once more, marked SUPERSEDED, when a revaluation replaces it) and
- * kept under DATA_DIR/certificates/.
+ * kept in the FileStore (disk or bucket); `filePath` is `uploads/<key>`.
  */
 @Injectable()
 export class CertificatesService {
-  private readonly dataDir: string;
   private readonly publicUrl: string;
 
   constructor(
     @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
     private readonly clock: Clock,
     config: ConfigService,
+    private readonly store: FileStore,
   ) {
-    const app = config.getOrThrow<AppConfig>('app');
-    this.dataDir = app.dataDir;
-    this.publicUrl = app.publicUrl;
+    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
   }
 
   verifyUrl(reference: string): string {
@@ -69,15 +66,15 @@ export class CertificatesService {
       const reference = newCertificateReference();
       if (attempt < 5 && (await this.certificates.existsBy({ reference }))) continue;
       const filePath = ownerId
-        ? join('uploads', ownerId, valuationId, `certificate-${reference}.pdf`)
-        : join('certificates', `${reference}.pdf`);
+        ? `uploads/${ownerId}/${valuationId}/certificate-${reference}.pdf`
+        : `uploads/certificates/${reference}.pdf`;
       const pdf = await renderCertificate({
         ...content,
         reference,
         issuedAt,
         verifyUrl: this.verifyUrl(reference),
       });
-      await this.writeFile(filePath, pdf);
+      await this.store.put(storeKey(filePath), pdf, 'application/pdf');
       return this.certificates.save(
         this.certificates.create({
           reference,
@@ -110,7 +107,7 @@ export class CertificatesService {
         verifyUrl: this.verifyUrl(cert.reference),
         superseded: true,
       });
-      await this.writeFile(cert.filePath, pdf);
+      await this.store.put(storeKey(cert.filePath), pdf, 'application/pdf');
       await this.certificates.update({ id: cert.id }, { supersededAt: at });
     }
     return current.length;
@@ -119,7 +116,7 @@ export class CertificatesService {
   /** Removes a certificate that never took effect (the completion it was issued for failed). */
   async discard(certificate: Certificate): Promise<void> {
     await this.certificates.delete({ id: certificate.id });
-    await rm(join(this.dataDir, certificate.filePath), { force: true });
+    await this.store.delete([storeKey(certificate.filePath)]);
   }
 
   /** The newest certificate of a valuation, or null. */
@@ -128,7 +125,9 @@ export class CertificatesService {
   }
 
   async pdf(certificate: Certificate): Promise<Buffer> {
-    return readFile(join(this.dataDir, certificate.filePath));
+    const pdf = await this.store.read(storeKey(certificate.filePath));
+    if (!pdf) throw new Error(`the PDF of certificate ${certificate.reference} is missing`);
+    return pdf;
   }
 
   async verify(reference: string): Promise<CertificateVerification> {
@@ -139,14 +138,11 @@ export class CertificatesService {
     if (!cert) throw new DomainError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
     return toVerification(cert);
   }
+}
 
-  private async writeFile(relative: string, pdf: Buffer): Promise<void> {
-    const file = join(this.dataDir, relative);
-    await mkdir(dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, pdf);
-    await rename(temp, file);
-  }
+/** The FileStore key of a certificate's `filePath` (kept relative to DATA_DIR: `uploads/<key>`). */
+export function storeKey(filePath: string): string {
+  return filePath.replace(/^uploads\//, '');
 }
 
 /** "Rolex watch: Submariner Date…" — what the public page shows of the item (no customer data). */

@@ -1,41 +1,60 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ChatAttachment } from '@valuation/contracts';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { In, Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
+import { SignatureQuery, SignedUrlService } from '../../common/signing/signed-urls.service';
+import { FileStore, StoredObject } from '../../common/storage/file-store';
 import { isImageType } from '../../common/uploads/file-kind';
-import { AppConfig } from '../../config/app.config';
-import { AuthConfig } from '../../config/auth.config';
-import { AttachmentSigner } from './attachment-signer';
+import type { UploadedFile } from '../../common/uploads/upload-pipeline';
 import { CHAT_ERRORS, ChatActor, isStaff } from './chat.types';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 
-/** The files of chat messages: where they are kept, their signed addresses, who may read them. */
+/** Where a customer's chat files are kept in the FileStore. */
+const customerPrefix = (customerId: string) => {
+  if (!UUID_RE.test(customerId)) throw new Error('not a user id');
+  return `chat/${customerId.toLowerCase()}/`;
+};
+const fileKey = (customerId: string, id: string) => `${customerPrefix(customerId)}${id}`;
+const previewKey = (customerId: string, id: string) =>
+  `${customerPrefix(customerId)}${id}-preview.jpg`;
+
+/** The files of chat messages: kept in the FileStore, handed out by signed URLs, deleted with the account. */
 @Injectable()
 export class ChatAttachmentsService {
   private readonly logger = new Logger(ChatAttachmentsService.name);
-  private readonly uploadsDir: string;
-  private readonly signer: AttachmentSigner;
 
   constructor(
-    config: ConfigService,
     @InjectRepository(ChatAttachmentEntity)
     private readonly attachments: Repository<ChatAttachmentEntity>,
-    private readonly clock: Clock,
-  ) {
-    this.uploadsDir = join(config.getOrThrow<AppConfig>('app').dataDir, 'uploads', 'chat');
-    this.signer = new AttachmentSigner(config.getOrThrow<AuthConfig>('auth').jwtSecret);
+    private readonly store: FileStore,
+    private readonly urls: SignedUrlService,
+  ) {}
+
+  /** Moves a message's processed files (and image previews) into the store. */
+  async storeFiles(customerId: string, files: UploadedFile[]): Promise<void> {
+    try {
+      for (const f of files) {
+        await this.store.moveIn(fileKey(customerId, f.id), f.path, f.type);
+        if (f.image) {
+          await this.store.moveIn(previewKey(customerId, f.id), f.image.previewPath, 'image/jpeg');
+        }
+      }
+    } catch (err) {
+      await this.deleteFiles(
+        customerId,
+        files.map((f) => f.id),
+      );
+      throw err;
+    }
   }
 
-  /** Where a customer's chat files are kept. */
-  customerDir(customerId: string): string {
-    if (!UUID_RE.test(customerId)) throw new Error('not a user id');
-    return join(this.uploadsDir, customerId);
+  /** Deletes these attachments' files and previews (a message that could not be stored). */
+  async deleteFiles(customerId: string, ids: string[]): Promise<void> {
+    await this.store
+      .delete(ids.flatMap((id) => [fileKey(customerId, id), previewKey(customerId, id)]))
+      .catch((err: Error) => this.logger.error(`Could not delete chat files: ${err.message}`));
   }
 
   /** The attachments of these messages, in the order they were sent. */
@@ -46,28 +65,31 @@ export class ChatAttachmentsService {
     });
   }
 
-  /** An attachment as the API answers it, with freshly signed addresses. */
+  /** An attachment as the API answers it, with freshly signed URLs. */
   toJSON(file: ChatAttachmentEntity): ChatAttachment {
-    const now = this.clock.nowMs();
+    const path = `/api/chat/attachments/${file.id}`;
+    const sign = (variant: 'full' | 'preview') =>
+      this.urls.sign(path, { kind: 'chat-attachment', id: file.id, variant });
     return {
       id: file.id,
       name: file.name,
       type: file.type,
       size: file.size,
-      url: this.signer.url(file.id, now),
-      ...(isImageType(file.type) ? { previewUrl: this.signer.url(file.id, now, true) } : {}),
+      url: sign('full'),
+      ...(isImageType(file.type) ? { previewUrl: sign('preview') } : {}),
     };
   }
 
   /**
-   * The attachment and its file, for the conversation's customer, for staff, or for anyone with
-   * a valid signed address; anyone else gets 404 (its existence is not revealed).
+   * The attachment and its stored file, for the conversation's customer, for staff, or for anyone
+   * with a valid signed URL; anyone else gets 404 (its existence is not revealed), as does a row
+   * whose file is gone. An image's preview falls back to the image (files kept before previews).
    */
-  async attachmentFor(
+  async open(
     id: string,
     caller: ChatActor | null,
-    signature: { expires?: unknown; sig?: unknown; preview: boolean },
-  ): Promise<{ attachment: ChatAttachmentEntity; path: string }> {
+    query: SignatureQuery & { variant?: unknown },
+  ): Promise<{ attachment: ChatAttachmentEntity; file: StoredObject; preview: boolean }> {
     const attachment = await this.attachments.findOne({
       where: { id },
       relations: { conversation: true },
@@ -75,25 +97,25 @@ export class ChatAttachmentsService {
     const notFound = new DomainError('NOT_FOUND', CHAT_ERRORS.attachmentNotFound);
     if (!attachment?.conversation) throw notFound;
     const customerId = attachment.conversation.customerId;
+    const variant = query.variant === 'preview' ? 'preview' : 'full';
     const signed =
-      signature.sig !== undefined &&
-      this.signer.verify(
-        id,
-        signature.expires,
-        signature.sig,
-        signature.preview,
-        this.clock.nowMs(),
-      );
+      query.sig !== undefined && this.urls.verify({ kind: 'chat-attachment', id, variant }, query);
     const allowed = signed || (caller && (isStaff(caller) || caller.id === customerId));
     if (!allowed) throw notFound;
-    return { attachment, path: join(this.customerDir(customerId), attachment.id) };
+    if (variant === 'preview' && isImageType(attachment.type)) {
+      const preview = await this.store.open(previewKey(customerId, id));
+      if (preview) return { attachment, file: preview, preview: true };
+    }
+    const file = await this.store.open(fileKey(customerId, id));
+    if (!file) throw notFound;
+    return { attachment, file, preview: false };
   }
 
   /** After the account row is deleted (its conversation goes with it): remove its files. */
   async removeCustomerFiles(customerId: string): Promise<void> {
     if (!UUID_RE.test(customerId)) return;
     try {
-      await rm(this.customerDir(customerId), { recursive: true, force: true });
+      await this.store.deletePrefix(customerPrefix(customerId));
     } catch (err) {
       this.logger.error(`Could not remove the chat files of an account: ${(err as Error).message}`);
     }

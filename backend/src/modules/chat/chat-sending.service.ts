@@ -12,11 +12,12 @@ import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
+import type { Upload, UploadedFile } from '../../common/uploads/upload-pipeline';
 import { User } from '../users/entities/user.entity';
+import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatAutoReplyService } from './chat-auto-reply.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatRealtime } from './chat-realtime';
-import { ChatUpload, removeFiles, UploadedChatFile } from './chat-upload';
 import { CHAT_ERRORS, ChatActor, ExpertMessageListener } from './chat.types';
 import { ConversationAnnouncer } from './conversation-announcer.service';
 import { ConversationsService } from './conversations.service';
@@ -57,6 +58,7 @@ export class ChatSendingService {
     private readonly messages: ChatMessagesService,
     private readonly announcer: ConversationAnnouncer,
     private readonly autoReply: ChatAutoReplyService,
+    private readonly files: ChatAttachmentsService,
     private readonly valuations: ValuationOwnershipPort,
   ) {}
 
@@ -64,48 +66,38 @@ export class ChatSendingService {
     this.expertMessageListeners.push(listener);
   }
 
-  /** POST /api/chat/messages: the customer's message (files already written by readChatUpload). */
-  async sendFromCustomer(customer: ChatActor, upload: ChatUpload): Promise<ChatMessage> {
-    try {
-      const content = checkedContent(upload.fields.content, upload.files.length);
-      const valuationId = await this.checkValuation(customer.id, upload.fields.valuationId);
-      const conversation = await this.conversations.ensureConversation(customer.id);
-      const message = await this.store(
-        conversation,
-        customer,
-        'customer',
-        content,
-        valuationId,
-        upload.files,
-      );
-      // §2.21: a reply about a request waiting for the customer's information puts it back in review.
-      if (valuationId) await this.valuations.customerReplied(customer.id, valuationId);
-      const reply = await this.autoReply.claim(conversation.id);
-      if (reply) await this.store(conversation, null, 'system', reply, null, []);
-      return message;
-    } catch (err) {
-      await removeFiles(upload.files);
-      throw err;
-    }
+  /** POST /api/chat/messages: the customer's message (its files read by the UploadPipeline). */
+  async sendFromCustomer(customer: ChatActor, upload: Upload): Promise<ChatMessage> {
+    const content = checkedContent(upload.fields.content, upload.files.length);
+    const valuationId = await this.checkValuation(customer.id, upload.fields.valuationId);
+    const conversation = await this.conversations.ensureConversation(customer.id);
+    const message = await this.store(
+      conversation,
+      customer,
+      'customer',
+      content,
+      valuationId,
+      upload.files,
+    );
+    // §2.21: a reply about a request waiting for the customer's information puts it back in review.
+    if (valuationId) await this.valuations.customerReplied(customer.id, valuationId);
+    const reply = await this.autoReply.claim(conversation.id);
+    if (reply) await this.store(conversation, null, 'system', reply, null, []);
+    return message;
   }
 
   /** POST /api/staff/conversations/:id/messages. */
   async sendFromStaff(
     staff: ChatActor,
     conversation: Conversation,
-    upload: ChatUpload,
+    upload: Upload,
   ): Promise<ChatMessage> {
-    try {
-      const content = checkedContent(upload.fields.content, upload.files.length);
-      const valuationId = await this.checkValuation(
-        conversation.customerId,
-        upload.fields.valuationId,
-      );
-      return await this.store(conversation, staff, 'expert', content, valuationId, upload.files);
-    } catch (err) {
-      await removeFiles(upload.files);
-      throw err;
-    }
+    const content = checkedContent(upload.fields.content, upload.files.length);
+    const valuationId = await this.checkValuation(
+      conversation.customerId,
+      upload.fields.valuationId,
+    );
+    return this.store(conversation, staff, 'expert', content, valuationId, upload.files);
   }
 
   /**
@@ -148,9 +140,11 @@ export class ChatSendingService {
     role: SenderRole,
     content: string,
     valuationId: string | null,
-    files: UploadedChatFile[],
+    files: UploadedFile[],
   ): Promise<ChatMessage> {
     const now = this.clock.now();
+    // the files first, so that a message announced has its files; removed if the message fails
+    if (files.length) await this.files.storeFiles(conversation.customerId, files);
     const attachmentRows = files.map((f, position) =>
       this.attachments.create({
         id: f.id,
@@ -161,43 +155,52 @@ export class ChatSendingService {
         size: f.size,
       }),
     );
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const message = await manager.save(
-        manager.create(ChatMessageEntity, {
-          conversationId: conversation.id,
-          senderId: sender?.id ?? null,
-          senderRole: role,
-          content,
-          status: 'sent',
-          valuationId,
-          createdAt: now,
-          deliveredAt: null,
-          readAt: null,
-        }),
-      );
-      for (const row of attachmentRows) row.messageId = message.id;
-      if (attachmentRows.length) {
-        await manager.insert(
-          ChatAttachmentEntity,
-          attachmentRows.map(({ id, position, messageId, conversationId, name, type, size }) => ({
-            id,
-            position,
-            messageId,
-            conversationId,
-            name,
-            type,
-            size,
-          })),
+    const saved = await this.dataSource
+      .transaction(async (manager) => {
+        const message = await manager.save(
+          manager.create(ChatMessageEntity, {
+            conversationId: conversation.id,
+            senderId: sender?.id ?? null,
+            senderRole: role,
+            content,
+            status: 'sent',
+            valuationId,
+            createdAt: now,
+            deliveredAt: null,
+            readAt: null,
+          }),
         );
-      }
-      // A customer writing again reopens a resolved conversation.
-      await manager.update(
-        Conversation,
-        { id: conversation.id },
-        role === 'customer' ? { lastMessageAt: now, status: 'open' } : { lastMessageAt: now },
-      );
-      return message;
-    });
+        for (const row of attachmentRows) row.messageId = message.id;
+        if (attachmentRows.length) {
+          await manager.insert(
+            ChatAttachmentEntity,
+            attachmentRows.map(({ id, position, messageId, conversationId, name, type, size }) => ({
+              id,
+              position,
+              messageId,
+              conversationId,
+              name,
+              type,
+              size,
+            })),
+          );
+        }
+        // A customer writing again reopens a resolved conversation.
+        await manager.update(
+          Conversation,
+          { id: conversation.id },
+          role === 'customer' ? { lastMessageAt: now, status: 'open' } : { lastMessageAt: now },
+        );
+        return message;
+      })
+      .catch(async (err: unknown) => {
+        if (files.length)
+          await this.files.deleteFiles(
+            conversation.customerId,
+            files.map((f) => f.id),
+          );
+        throw err;
+      });
     // The JSON from what was just stored (no second read): the sender's first name is known.
     const firstName =
       sender &&

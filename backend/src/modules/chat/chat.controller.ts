@@ -25,23 +25,19 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import sharp from 'sharp';
-import { DomainError } from '../../common/domain-error';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { UploadPipeline } from '../../common/uploads/upload-pipeline';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { RolesGuard } from '../auth/guards/roles.guard';
-import { readChatUpload } from './chat-upload';
 import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatSendingService } from './chat-sending.service';
-import { CHAT_ERRORS } from './chat.types';
+import { CHAT_ERRORS, CHAT_UPLOAD_RULES } from './chat.types';
 import { ConversationsService } from './conversations.service';
 import { ChatMessageResponseDto, ChatMessagesDto, MessageStatusDto } from './dto/chat-message.dto';
 import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto/chat-query.dto';
@@ -59,6 +55,7 @@ export class ChatController {
     private readonly sending: ChatSendingService,
     private readonly delivery: ChatDeliveryService,
     private readonly attachments: ChatAttachmentsService,
+    private readonly uploads: UploadPipeline,
   ) {}
 
   @Get('messages')
@@ -121,13 +118,17 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: FastifyRequest,
   ): Promise<ChatMessageResponseDto> {
-    const upload = await readChatUpload(req, this.attachments.customerDir(user.id));
-    return {
-      message: await this.sending.sendFromCustomer(
-        { id: user.id, role: 'customer', firstName: user.firstName },
-        upload,
-      ),
-    };
+    const upload = await this.uploads.read(req, CHAT_UPLOAD_RULES);
+    try {
+      return {
+        message: await this.sending.sendFromCustomer(
+          { id: user.id, role: 'customer', firstName: user.firstName },
+          upload,
+        ),
+      };
+    } finally {
+      await upload.discard();
+    }
   }
 
   @Get('attachments/:id')
@@ -136,53 +137,36 @@ export class ChatController {
     summary:
       'An attachment’s file: for the conversation’s customer and staff (bearer), or through the signed address in a message',
   })
-  @ApiQuery({ name: 'expires', required: false })
-  @ApiQuery({ name: 'sig', required: false })
-  @ApiQuery({ name: 'preview', required: false, description: '1: a small preview of an image' })
+  @ApiQuery({ name: 'variant', required: false, enum: ['full', 'preview'] })
+  @ApiQuery({ name: 'exp', required: false, description: 'Expiry of a signed URL (Unix seconds)' })
+  @ApiQuery({ name: 'sig', required: false, description: 'Signature of a signed URL' })
   @ApiOkResponse({ description: 'The file' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Attachment not found"' })
   async file(
     @Param('id', new ParseIdPipe(CHAT_ERRORS.attachmentNotFound)) id: string,
-    @Query('expires') expires: unknown,
+    @Query('variant') variant: unknown,
+    @Query('exp') exp: unknown,
     @Query('sig') sig: unknown,
-    @Query('preview') preview: unknown,
     @Req() req: FastifyRequest & { user?: AuthenticatedUser | null },
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const user = req.user ?? null;
-    const wantsPreview = preview === '1';
-    const { attachment, path } = await this.attachments.attachmentFor(
+    const { attachment, file, preview } = await this.attachments.open(
       id,
       user ? { id: user.id, role: user.role } : null,
-      { expires, sig, preview: wantsPreview },
+      { variant, exp, sig },
     );
-    // The row without its file (removed by hand, a failed disk): as if it did not exist.
-    const exists = await stat(path).then(
-      (s) => s.isFile(),
-      () => false,
-    );
-    if (!exists) throw new DomainError('NOT_FOUND', CHAT_ERRORS.attachmentNotFound);
     const inline = attachment.type.startsWith('image/') || attachment.type === 'application/pdf';
     const encoded = encodeURIComponent(attachment.name);
-    reply
+    await reply
       .header('cache-control', 'private, max-age=600')
       .header(
         'content-disposition',
         `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`,
       )
-      .header('x-content-type-options', 'nosniff');
-    if (wantsPreview && attachment.type.startsWith('image/')) {
-      const preview = await sharp(path, { failOn: 'none', limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 70 })
-        .toBuffer();
-      await reply.type('image/webp').send(preview);
-      return;
-    }
-    await reply
-      .type(attachment.type)
-      .header('content-length', attachment.size)
-      .send(createReadStream(path));
+      .header('x-content-type-options', 'nosniff')
+      .type(preview ? 'image/jpeg' : attachment.type)
+      .header('content-length', file.size)
+      .send(file.body);
   }
 }

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS } from '@valuation/contracts';
+import { CHAT_ATTACHMENTS_FIELD, CHAT_LIMITS, UPLOAD_KINDS } from '@valuation/contracts';
+import type { UploadRules } from '../../common/uploads/upload-pipeline';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
 
 export const CHAT_ERRORS = {
@@ -26,3 +27,14 @@ export const isStaff = (actor: ChatActor): boolean => actor.role !== 'customer';
 
 /** Listeners for new expert messages (the offline mail schedules itself through this). */
 export type ExpertMessageListener = (message: ChatMessageEntity, customerId: string) => void;
+
+/** What a chat message's multipart form takes (the one upload pipeline reads it). */
+export const CHAT_UPLOAD_RULES: UploadRules = {
+  fileField: CHAT_ATTACHMENTS_FIELD,
+  maxFiles: CHAT_LIMITS.maxAttachments,
+  maxFileBytes: CHAT_LIMITS.maxAttachmentBytes,
+  types: CHAT_LIMITS.attachmentTypes,
+  kinds: UPLOAD_KINDS.attachments,
+  noun: 'attachments',
+  isKnownField: (name) => name === 'content' || name === 'valuationId',
+};

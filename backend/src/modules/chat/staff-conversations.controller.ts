@@ -27,17 +27,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { UploadPipeline } from '../../common/uploads/upload-pipeline';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { RolesGuard } from '../auth/guards/roles.guard';
-import { readChatUpload } from './chat-upload';
-import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatSendingService } from './chat-sending.service';
-import { CHAT_ERRORS } from './chat.types';
+import { CHAT_ERRORS, CHAT_UPLOAD_RULES } from './chat.types';
 import { ConversationsService } from './conversations.service';
 import { StaffInboxService } from './staff-inbox.service';
 import {
@@ -75,7 +74,7 @@ export class StaffConversationsController {
     private readonly messagesOf: ChatMessagesService,
     private readonly sending: ChatSendingService,
     private readonly delivery: ChatDeliveryService,
-    private readonly attachments: ChatAttachmentsService,
+    private readonly uploads: UploadPipeline,
   ) {}
 
   @Get()
@@ -140,14 +139,18 @@ export class StaffConversationsController {
     @Req() req: FastifyRequest,
   ): Promise<ChatMessageResponseDto> {
     const conversation = await this.conversations.conversationOrFail(id);
-    const upload = await readChatUpload(req, this.attachments.customerDir(conversation.customerId));
-    return {
-      message: await this.sending.sendFromStaff(
-        { id: user.id, role: user.role },
-        conversation,
-        upload,
-      ),
-    };
+    const upload = await this.uploads.read(req, CHAT_UPLOAD_RULES);
+    try {
+      return {
+        message: await this.sending.sendFromStaff(
+          { id: user.id, role: user.role },
+          conversation,
+          upload,
+        ),
+      };
+    } finally {
+      await upload.discard();
+    }
   }
 
   @Post(':id/read')

@@ -1,11 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { AppConfig } from '../../config/app.config';
+import { FileStore } from '../../common/storage/file-store';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { Session } from '../auth/entities/session.entity';
 import { SessionCacheService } from '../auth/session-cache/session-cache.service';
@@ -61,10 +58,8 @@ export function exportFileName(now: Date): string {
 @Injectable()
 export class ProfileService {
   private readonly logger = new Logger(ProfileService.name);
-  private readonly dataDir: string;
-
   constructor(
-    config: ConfigService,
+    private readonly store: FileStore,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(Passkey) private readonly passkeys: Repository<Passkey>,
@@ -77,9 +72,7 @@ export class ProfileService {
     private readonly chatFiles: ChatAttachmentsService,
     private readonly ending: SessionEndService,
     private readonly valuations: ValuationsService,
-  ) {
-    this.dataDir = config.getOrThrow<AppConfig>('app').dataDir;
-  }
+  ) {}
 
   async get(userId: string): Promise<ProfileUserDto> {
     const user = await this.users.findOne({ where: { id: userId } });
@@ -157,7 +150,8 @@ export class ProfileService {
   private async removeUploads(userId: string): Promise<void> {
     if (!UUID_RE.test(userId)) return;
     try {
-      await rm(join(this.dataDir, 'uploads', userId), { recursive: true, force: true });
+      // the request photos and certificates (in the FileStore, disk or bucket)
+      await this.store.deletePrefix(`${userId.toLowerCase()}/`);
     } catch (err) {
       this.logger.error(
         `Could not remove the uploads of a deleted account: ${(err as Error).message}`,

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { readFile } from 'node:fs/promises';
 import { Brackets, In, Not, Repository } from 'typeorm';
 import {
   CATALOGUE,
@@ -356,15 +355,12 @@ export class StaffValuationsService {
     });
     const buffers: Buffer[] = [];
     for (const photo of photos.reverse()) {
-      const path = this.storage.absolute(photo.path);
-      if (!path) continue;
-      try {
-        buffers.push(await readFile(path));
-      } catch {
+      const bytes = await this.storage.read(photo.path).catch(() => null);
+      if (bytes) buffers.push(bytes);
+      else
         this.logger.warn(
           `Photo ${photo.id} of ${v.reference} is missing; left off the certificate`,
         );
-      }
     }
     return {
       valuationReference: v.reference,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 import {
   PostalAddress,
@@ -20,13 +19,12 @@ import { valuationReceivedMail } from '../mail/mail.templates';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
-import { PhotoBatch, photoRows } from './photo-batch';
-import { PhotoStorageService } from './photo-storage.service';
+import type { Upload } from '../../common/uploads/upload-pipeline';
+import { PhotoStorageService, StoredPhoto } from './photo-storage.service';
 import { optionalText, valuationFormOf } from './valuation-form';
 import { ValuationJobsService } from './valuation-jobs.service';
 import { CUSTOMER_ACTOR, ValuationLifecycleService } from './valuation-lifecycle.service';
 import { insertWithReference } from './valuation-reference';
-import type { ParsedUpload } from './valuation-upload';
 import { ValuationsService } from './valuations.service';
 
 /** POST /api/valuations: checks the form, stores the photos, fixes the price, schedules the jobs. */
@@ -42,9 +40,8 @@ export class ValuationCreationService {
     private readonly clock: Clock,
   ) {}
 
-  async create(userId: string, upload: ParsedUpload): Promise<Valuation> {
+  async create(userId: string, upload: Upload): Promise<Valuation> {
     const id = randomUUID();
-    const photos = new PhotoBatch(this.storage, userId, id);
     try {
       const form = valuationFormOf(upload.fields);
       const problems: DomainErrorDetail[] = valuationFormProblems(form);
@@ -54,11 +51,10 @@ export class ValuationCreationService {
       if (problems.length > 0) {
         throw new DomainError('INVALID_INPUT', problems.map((p) => p.message).join('. '), problems);
       }
-      for (const file of upload.files) photos.add(file);
       const f = upload.fields;
       const autoRevalue = f.autoRevalue === 'true';
       const price = valuationPrice(f.serviceType, f.serviceTier, autoRevalue)!;
-      const stored = await photos.done();
+      const stored = await this.storage.storePhotos(userId, id, upload.files);
       const now = this.clock.now();
       const address = form.address as PostalAddress;
       await insertWithReference(async (reference) => {
@@ -112,11 +108,23 @@ export class ValuationCreationService {
       this.mail.send(valuation.email, valuationReceivedMail(data, data.url));
       return this.valuations.toDto(valuation);
     } catch (err) {
-      await photos.discard();
       await this.storage.removeValuation(userId, id);
       throw err;
-    } finally {
-      await Promise.all(upload.files.map((f) => rm(f.tmpPath, { force: true })));
     }
   }
+}
+
+/** The rows of stored photos, one millisecond apart so that they keep the order they were sent in. */
+export function photoRows(valuationId: string, stored: StoredPhoto[], now: Date) {
+  return stored.map((s, i) => ({
+    valuationId,
+    name: s.name,
+    type: s.type,
+    size: s.size,
+    width: s.width,
+    height: s.height,
+    path: s.path,
+    previewPath: s.previewPath,
+    uploadedAt: new Date(now.getTime() + i),
+  }));
 }

@@ -8,7 +8,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { createReadStream } from 'node:fs';
 import { VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
@@ -35,12 +34,13 @@ export class ValuationPhotosController {
     @Query() query: PhotoQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const path = await this.photos.photoFile(photoId, query);
+    const file = await this.photos.photoFile(photoId, query);
     await reply
       .type('image/jpeg')
       .header('cache-control', 'private, max-age=600')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .send(createReadStream(path));
+      .header('content-length', file.size)
+      .send(file.body);
   }
 }

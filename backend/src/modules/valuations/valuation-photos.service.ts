@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 import {
   CATALOGUE,
@@ -12,10 +11,12 @@ import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
-import { PhotoBatch, photoRows } from './photo-batch';
-import { PhotoStorageService } from './photo-storage.service';
+import { SignatureQuery } from '../../common/signing/signed-urls.service';
+import { StoredObject } from '../../common/storage/file-store';
+import type { Upload } from '../../common/uploads/upload-pipeline';
+import { PhotoStorageService, StoredPhoto } from './photo-storage.service';
+import { photoRows } from './valuation-creation.service';
 import { CUSTOMER_ACTOR, ValuationLifecycleService } from './valuation-lifecycle.service';
-import type { ParsedUpload } from './valuation-upload';
 import { ValuationsService } from './valuations.service';
 
 /** Most photos a request may hold: 5 before payment, up to 5 more per request for information. */
@@ -60,8 +61,8 @@ export class ValuationPhotosService {
   }
 
   /** Stores the uploaded photos (read within `allowance`); an answer to "more information" puts the request back in review. */
-  async addPhotos(userId: string, id: string, upload: ParsedUpload): Promise<Valuation> {
-    const batch = new PhotoBatch(this.storage, userId, id);
+  async addPhotos(userId: string, id: string, upload: Upload): Promise<Valuation> {
+    let stored: StoredPhoto[] = [];
     try {
       const valuation = await this.valuations.getOwn(userId, id);
       if (valuation.status !== 'awaiting_payment' && valuation.status !== 'info_requested') {
@@ -74,8 +75,7 @@ export class ValuationPhotosService {
           VALUATION_ERRORS.noPhotos,
         );
       }
-      for (const file of upload.files) batch.add(file);
-      const stored = await batch.done();
+      stored = await this.storage.storePhotos(userId, id, upload.files);
       const now = this.clock.now();
       await this.photos.insert(photoRows(id, stored, now));
       await this.requests.update({ id }, { updatedAt: now });
@@ -91,25 +91,24 @@ export class ValuationPhotosService {
       }
       return this.valuations.getOwnDto(userId, id);
     } catch (err) {
-      await batch.discard();
+      await this.storage.removeFiles(stored.flatMap((s) => [s.path, s.previewPath]));
       throw err;
-    } finally {
-      await Promise.all(upload.files.map((f) => rm(f.tmpPath, { force: true })));
     }
   }
 
   /** A photo's file for a signed URL; 403 for a wrong or expired signature, 404 when gone. */
   async photoFile(
     photoId: string,
-    q: { variant?: string; exp?: string; sig?: string },
-  ): Promise<string> {
-    const ok = this.storage.verify(photoId, q.variant ?? 'full', q.exp ?? '', q.sig ?? '');
-    if (ok !== 'ok') throw new DomainError('FORBIDDEN', VALUATION_ERRORS.photoLinkInvalid);
+    q: SignatureQuery & { variant?: string },
+  ): Promise<StoredObject> {
+    const variant = q.variant ?? 'full';
+    if (!this.storage.verify(photoId, variant, q))
+      throw new DomainError('FORBIDDEN', VALUATION_ERRORS.photoLinkInvalid);
     const photo = await this.photos.findOne({ where: { id: photoId } });
-    const path = photo
-      ? await this.storage.existing(q.variant === 'preview' ? photo.previewPath : photo.path)
+    const file = photo
+      ? await this.storage.open(variant === 'preview' ? photo.previewPath : photo.path)
       : null;
-    if (!path) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.photoNotFound);
-    return path;
+    if (!file) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.photoNotFound);
+    return file;
   }
 }

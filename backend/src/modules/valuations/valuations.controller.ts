@@ -14,7 +14,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { VALUATION_ERRORS } from '@valuation/contracts';
+import { CATALOGUE, VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../auth/auth.types';
@@ -29,10 +29,10 @@ import {
 } from './dto/valuation.dto';
 import { PaymentsService } from './payments/payments.service';
 import { isCreateField } from './valuation-form';
-import { PhotoStorageService } from './photo-storage.service';
+import { photoUploadRules } from './photo-storage.service';
+import { UploadPipeline } from '../../common/uploads/upload-pipeline';
 import { ValuationCreationService } from './valuation-creation.service';
 import { ValuationPhotosService } from './valuation-photos.service';
-import { parseValuationUpload } from './valuation-upload';
 import { ValuationsService } from './valuations.service';
 
 const ValuationId = () => Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound));
@@ -48,7 +48,7 @@ export class ValuationsController {
     private readonly valuations: ValuationsService,
     private readonly creation: ValuationCreationService,
     private readonly photos: ValuationPhotosService,
-    private readonly storage: PhotoStorageService,
+    private readonly uploads: UploadPipeline,
     private readonly payments: PaymentsService,
   ) {}
 
@@ -69,8 +69,15 @@ export class ValuationsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<ValuationResponseDto> {
-    const upload = await parseValuationUpload(request, this.storage.tmpDir, isCreateField);
-    return { valuation: await this.creation.create(user.id, upload) };
+    const upload = await this.uploads.read(
+      request,
+      photoUploadRules(CATALOGUE.images.maxFiles, isCreateField),
+    );
+    try {
+      return { valuation: await this.creation.create(user.id, upload) };
+    } finally {
+      await upload.discard();
+    }
   }
 
   @Get()
@@ -110,8 +117,15 @@ export class ValuationsController {
     @Req() request: FastifyRequest,
   ): Promise<ValuationResponseDto> {
     const allowance = await this.photos.allowance(user.id, id);
-    const upload = await parseValuationUpload(request, this.storage.tmpDir, () => false, allowance);
-    return { valuation: await this.photos.addPhotos(user.id, id, upload) };
+    const upload = await this.uploads.read(
+      request,
+      photoUploadRules(allowance, () => false),
+    );
+    try {
+      return { valuation: await this.photos.addPhotos(user.id, id, upload) };
+    } finally {
+      await upload.discard();
+    }
   }
 
   @Post(':id/checkout')
