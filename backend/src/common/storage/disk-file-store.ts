@@ -33,6 +33,12 @@ export class DiskFileStore extends FileStore {
     }
   }
 
+  async copy(from: string, to: string): Promise<void> {
+    const path = this.pathOf(to);
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    await copyFile(this.pathOf(from), path);
+  }
+
   /** Written beside and renamed into place, so a reader never sees half a file. */
   async put(key: string, data: Buffer): Promise<void> {
     const path = this.pathOf(key);

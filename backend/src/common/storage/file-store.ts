@@ -24,6 +24,9 @@ export abstract class FileStore {
    */
   abstract moveIn(key: string, localPath: string, contentType: string): Promise<void>;
 
+  /** Copies the file under `from` to `to` (a revaluation starts from the original's photos). */
+  abstract copy(from: string, to: string): Promise<void>;
+
   /** Stores bytes under `key` (a rendered certificate). */
   abstract put(key: string, data: Buffer, contentType: string): Promise<void>;
 

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -78,6 +79,16 @@ export class S3FileStore extends FileStore {
         Body: createReadStream(localPath),
         ContentLength: size,
         ContentType: contentType,
+      }),
+    );
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        CopySource: `${this.bucket}/${checkKey(from)}`,
+        Key: checkKey(to),
       }),
     );
   }

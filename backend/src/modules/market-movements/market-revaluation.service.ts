@@ -73,12 +73,11 @@ export class MarketRevaluationService {
       where: { valuationId: original.id },
       order: { uploadedAt: 'ASC' },
     });
-    const copies: (StoredPhoto & { name: string })[] = [];
+    const copies: StoredPhoto[] = [];
     try {
       for (const photo of sources) {
-        const file = await this.storage.existing(photo.path);
-        if (!file) continue;
-        copies.push({ ...(await this.storage.store(userId, id, file)), name: photo.name });
+        const copy = await this.storage.copyPhoto(userId, id, { ...photo, type: 'image/jpeg' });
+        if (copy) copies.push(copy);
       }
       const now = this.clock.now();
       let reference = '';

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { API, VALUATION_IMAGES_FIELD, CATALOGUE, UPLOAD_KINDS } from '@valuation/contracts';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { SignatureQuery, SignedUrlService } from '../../common/signing/signed-urls.service';
@@ -77,6 +78,32 @@ export class PhotoStorageService {
       await this.removeFiles(stored.flatMap((s) => [s.path, s.previewPath]));
       throw err;
     }
+  }
+
+  /**
+   * Copies a stored photo and its preview to another request of `userId` (a revaluation starts
+   * from the original's photos); null when the original's file is gone.
+   */
+  async copyPhoto(
+    userId: string,
+    valuationId: string,
+    photo: Omit<StoredPhoto, 'path' | 'previewPath'> & { path: string; previewPath: string },
+  ): Promise<StoredPhoto | null> {
+    if ((await this.store.sizeOf(photo.path)) === null) return null;
+    const prefix = this.prefixOf(userId, valuationId);
+    const id = randomUUID();
+    const copy: StoredPhoto = {
+      name: photo.name,
+      path: `${prefix}${id}.jpg`,
+      previewPath: `${prefix}${id}-preview.jpg`,
+      size: photo.size,
+      width: photo.width,
+      height: photo.height,
+      type: 'image/jpeg',
+    };
+    await this.store.copy(photo.path, copy.path);
+    await this.store.copy(photo.previewPath, copy.previewPath);
+    return copy;
   }
 
   /** A stored photo or preview, or null when it is gone. */
