@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { appEntryElement } from '../../src/site/appEntry';
+import preactAliases from '../preactAliases.json';
 import { withoutSuspenseMarkers } from '../../src/site/preact/markup';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../../src/site/themeVariables';
 import { withUsedFontFaces } from './fontFaces';
@@ -31,19 +32,17 @@ interface PrerenderModule {
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-const shim = (file: string) => fileURLToPath(new URL(`../../src/site/preact/${file}`, import.meta.url));
-
 /**
  * The site shell runs on Preact (ADR 012): in its build, React's modules are Preact's compat
- * layer, with the shims of src/site/preact for the two behaviours the design system needs.
+ * layer, with the shims of src/site/preact for the two behaviours the design system needs. The
+ * one table (build/preactAliases.json) also maps them in the site shell's Jest project.
  */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: shim('react.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: shim('client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+const PREACT_ALIASES = Object.entries(preactAliases).map(([name, target]) => ({
+  find: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`),
+  replacement: target.startsWith('src/')
+    ? fileURLToPath(new URL(`../../${target}`, import.meta.url))
+    : target,
+}));
 
 /** What the plugin's own builds (the site shell's, the prerender's) share with the app's. */
 const nestedBuild = (config: ResolvedConfig) => ({

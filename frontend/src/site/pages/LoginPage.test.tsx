@@ -2,11 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as browser from '@simplewebauthn/browser';
 import { CATALOGUE, NOTICES } from '@valuation/contracts';
-import { leaveFlash, takeFlash } from '../../lib/flash';
+import { takeFlash } from '../../lib/flash';
 import { tokenStorage } from '../../lib/session/tokenStorage';
-import { authHandlers, TEST_TOKEN, testUser } from '../../test/handlers';
+import { authHandlers, TEST_TOKEN } from '../../test/handlers';
 import { authenticationOptions, passkeyHandlers } from '../../test/passkeyHandlers';
-import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { replaceWith } from '../navigate';
 import { SiteApp } from '../SiteApp';
@@ -186,14 +185,5 @@ describe('the site shell’s /login', () => {
     expect(ceremony.WebAuthnAbortService.cancelCeremony).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Use Biometric Login' }));
     expect(ceremony.WebAuthnAbortService.cancelCeremony).toHaveBeenCalled();
-  });
-
-  it('the app’s page after a passkey sign-in shows the success toast left for it', async () => {
-    leaveFlash(NOTICES.biometricSuccess, 'success');
-    renderApp('/dashboard', { user: testUser });
-    expect(await screen.findByTestId('toast-stack', {}, { timeout: 10_000 })).toHaveTextContent(
-      NOTICES.biometricSuccess,
-    );
-    expect(takeFlash()).toBeUndefined(); // once
   });
 });

@@ -3,7 +3,9 @@
  * what the design system relies on behaves as with React.
  */
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { useState } from 'react';
 import { h, render } from 'preact';
+import * as compat from 'preact/compat';
 import { act } from 'preact/test-utils';
 import { useEffect } from 'preact/hooks';
 // Also installs the shim's effect scheduling (options.requestAnimationFrame).
@@ -16,6 +18,11 @@ globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof MessageCha
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 const subscribe = () => () => {};
+
+it('runs these tests on Preact, as the site shell runs in the browser (jest.config.js)', () => {
+  // `react` is the shim over preact/compat here, as in the site shell's build.
+  expect(useState).toBe(compat.useState);
+});
 
 afterEach(() => {
   document.body.innerHTML = '';
