@@ -1,29 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../app/store';
 import { authHandlers, REFRESHED_TOKEN, testUser } from '../test/handlers';
+import { captureDownloads } from '../test/downloads';
 import { server } from '../test/server';
 import { downloadFile, filenameFrom } from './download';
 import { credentialsReceived, tokenStorage } from './session';
-
-/** What the page handed to the browser as downloads: each file's name and content. */
-function captureDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => {},
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return saved;
-}
 
 function signedInStore(token = 'expired-token') {
   const store = makeStore();

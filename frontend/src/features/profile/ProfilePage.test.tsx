@@ -11,6 +11,7 @@ import {
   testProfile,
 } from '../../test/profileHandlers';
 import { renderApp } from '../../test/renderApp';
+import { captureDownloads } from '../../test/downloads';
 import { server } from '../../test/server';
 
 function openProfile(...handlers: Parameters<typeof server.use>) {
@@ -142,21 +143,7 @@ describe('ProfilePage', () => {
   });
 
   it('downloads the data export under the server’s file name', async () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    const blobs = new Map<string, Blob>();
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:test/${blobs.size}`;
-        blobs.set(url, blob);
-        return url;
-      },
-      revokeObjectURL: () => {},
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ name: this.download, blob: blobs.get(this.href)! });
-    });
+    const saved = captureDownloads();
     const { user } = openProfile(
       profileHandlers.get(completedProfile),
       profileHandlers.exportSuccess(completedProfile),

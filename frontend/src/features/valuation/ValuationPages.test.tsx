@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PAYMENT_TEXTS, TEST_CARDS } from '@valuation/contracts';
 import { authHandlers, REFRESHED_TOKEN, signedInHandlers, testUser } from '../../test/handlers';
 import { catalogueHandlers } from '../../test/marketingHandlers';
+import { captureDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import {
@@ -229,13 +230,7 @@ describe('valuation pages', () => {
         certificateReference: 'LV-CERT-0001',
       },
     });
-    const saved: string[] = [];
-    Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: () => {} });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     let refreshes = 0;
     server.use(
       ...signedInHandlers(),
@@ -253,7 +248,9 @@ describe('valuation pages', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(`/valuations/${completed.id}`, { user: testUser });
     await user.click(await screen.findByRole('button', { name: 'Download certificate' }));
-    await waitFor(() => expect(saved).toEqual([`certificate-${completed.reference}.pdf`]));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual([`certificate-${completed.reference}.pdf`]),
+    );
     expect(refreshes).toBe(1);
     expect(screen.queryByText(/could not be downloaded/)).toBeNull();
   }, 30000);
