@@ -8,12 +8,16 @@ export function isStaffRole(role: unknown): role is Role {
   return role === 'expert' || role === 'admin';
 }
 
-/** The user JSON every auth answer carries. `createdAt` is ISO 8601. */
+/**
+ * The user JSON every auth answer carries. `createdAt` is ISO 8601. The names may be missing or
+ * empty (an account made before they were asked for, an answer from an older server): every reader
+ * falls back ("Valued Customer", "User"), never assumes them.
+ */
 export interface User {
   id: string;
   email: string;
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
   role: Role;
   createdAt: string;
 }

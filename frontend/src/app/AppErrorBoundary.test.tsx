@@ -5,6 +5,8 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './providers';
 import { makeStore } from './store';
 import { RootLayout } from './RootLayout';
+import { credentialsReceived } from '../lib/session';
+import { testUser } from '../test/handlers';
 
 function Broken(): never {
   throw new Error('The valuation list could not be drawn');
@@ -30,6 +32,37 @@ describe('error screens', () => {
     expect(screen.getByText(/The valuation list could not be drawn/)).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a part with a fallback fails alone: the rest of the page stays', () => {
+    render(
+      <AppProviders store={makeStore()} colorMode="dark" persistColorMode={false}>
+        <AppErrorBoundary fallback={null}>
+          <Broken />
+        </AppErrorBoundary>
+        <button type="button">Continue</button>
+      </AppProviders>,
+    );
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('a signed-in user without a first name gets the navbar ("User"), not an error', async () => {
+    const store = makeStore();
+    store.dispatch(
+      credentialsReceived({ token: 'token', user: { ...testUser, firstName: undefined } }),
+    );
+    const router = createMemoryRouter(
+      [{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>Page</p> }] }],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders store={store} colorMode="dark" persistColorMode={false}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Account menu for User' })).toBeVisible();
+    expect(screen.getByText('Page')).toBeInTheDocument();
   });
 
   it('a page that fails to render keeps the navbar and shows the fallback', async () => {

@@ -5,13 +5,21 @@ interface Props {
   children?: ReactNode;
   /** "Try again": reloads the page by default (docs/product.md §2). */
   onRetry?: () => void;
+  /**
+   * What a failed part of the page shows instead (null: nothing), where "Something went wrong"
+   * would take over the page: the navbar, the tab bar and the prompts fail alone.
+   */
+  fallback?: ReactNode;
 }
 
 interface State {
   error: Error | null;
 }
 
-/** Rendering errors outside a route (providers, shell) end here: "Something went wrong". */
+/**
+ * Rendering errors outside a route (providers, shell) end here: "Something went wrong". With a
+ * `fallback`, the boundary holds one part of the page, and the rest stays usable.
+ */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -30,6 +38,7 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return <ErrorFallbackScreen error={this.state.error} onRetry={this.handleRetry} />;
     }
     return this.props.children;

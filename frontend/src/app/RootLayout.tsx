@@ -9,6 +9,7 @@ import { PwaPrompts, useStandalone } from '../lib/pwa';
 import { selectCurrentUser, selectSignedOutByUser, signOutFinished } from '../lib/session';
 import { selectToasts, toastAdded, toastDismissed } from '../lib/toastSlice';
 import { useSignOut } from '../features/session';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { PageTransition } from './PageTransition';
 
 export interface RouteHandle {
@@ -63,14 +64,26 @@ export function RootLayout() {
     <>
       <AppLayout
         installed={installed}
-        navbar={<Navbar user={user} onSignOut={onSignOut} currentPath={pathname} />}
+        navbar={
+          <AppErrorBoundary fallback={null}>
+            <Navbar user={user} onSignOut={onSignOut} currentPath={pathname} />
+          </AppErrorBoundary>
+        }
         footer={footer}
-        bottomBar={<BottomTabBar currentPath={pathname} onSignOut={user ? onSignOut : undefined} />}
+        bottomBar={
+          <AppErrorBoundary fallback={null}>
+            <BottomTabBar currentPath={pathname} onSignOut={user ? onSignOut : undefined} />
+          </AppErrorBoundary>
+        }
       >
         <PageTransition />
       </AppLayout>
-      <ToastStack toasts={toasts} onDismiss={dismiss} />
-      <PwaPrompts installed={installed} />
+      <AppErrorBoundary fallback={null}>
+        <ToastStack toasts={toasts} onDismiss={dismiss} />
+      </AppErrorBoundary>
+      <AppErrorBoundary fallback={null}>
+        <PwaPrompts installed={installed} />
+      </AppErrorBoundary>
       <ScrollRestoration />
     </>
   );

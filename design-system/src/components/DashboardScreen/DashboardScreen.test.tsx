@@ -26,15 +26,18 @@ describe('DashboardScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it.each([undefined, null, sampleUser({ firstName: '' }), sampleUser({ firstName: '  ' })])(
-    'falls back to "Valued Customer" for %p',
-    (user) => {
-      renderWithTheme(<DashboardScreen user={user} />);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Welcome back, Valued Customer',
-      );
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    sampleUser({ firstName: '' }),
+    sampleUser({ firstName: '  ' }),
+    sampleUser({ firstName: undefined }),
+  ])('falls back to "Valued Customer" for %p', (user) => {
+    renderWithTheme(<DashboardScreen user={user} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome back, Valued Customer',
+    );
+  });
 
   it('lists "Your valuations" newest first with reference, service, tier, status, price and date', () => {
     const older = sampleValuation({

@@ -76,7 +76,7 @@ export function DashboardScreen({
   onRetryValuations,
   catalogue = CATALOGUE,
 }: DashboardScreenProps) {
-  const name = user?.firstName.trim() || DASHBOARD_FALLBACK_NAME;
+  const name = user?.firstName?.trim() || DASHBOARD_FALLBACK_NAME;
   const showList = valuations !== undefined || valuationsLoading || Boolean(valuationsError);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>

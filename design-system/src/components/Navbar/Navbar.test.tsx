@@ -50,10 +50,15 @@ describe('Navbar', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to "User" without a first name', () => {
-    renderWithTheme(<Navbar user={sampleUser({ firstName: '' })} onSignOut={jest.fn()} />);
-    expect(screen.getByRole('button', { name: 'Account menu for User' })).toHaveTextContent('User');
-  });
+  it.each([{ firstName: '' }, { firstName: undefined }])(
+    'falls back to "User" without a first name (%p)',
+    (fields) => {
+      renderWithTheme(<Navbar user={sampleUser(fields)} onSignOut={jest.fn()} />);
+      expect(screen.getByRole('button', { name: 'Account menu for User' })).toHaveTextContent(
+        'User',
+      );
+    },
+  );
 
   it('the slide-in menu has the links, Terms & Conditions and the account actions', async () => {
     const onSignOut = jest.fn();

@@ -70,7 +70,7 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
   const drawerId = useId();
   const signedIn = Boolean(user);
   const staff = isStaffRole(user?.role);
-  const name = user?.firstName.trim() || USER_FALLBACK_NAME;
+  const name = user?.firstName?.trim() || USER_FALLBACK_NAME;
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
   const closeDrawer = () => setDrawerOpen(false);
 

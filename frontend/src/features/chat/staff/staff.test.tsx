@@ -10,7 +10,13 @@ import { openChatSocket } from '../socket';
 
 jest.mock('../socket', () => ({ openChatSocket: jest.fn() }));
 
-const expert: User = { ...testUser, id: '11111111-2222-4333-8444-555555555555', role: 'expert' };
+const expert = {
+  ...testUser,
+  firstName: 'Amelia',
+  lastName: 'Hart',
+  id: '11111111-2222-4333-8444-555555555555',
+  role: 'expert',
+} satisfies User;
 const CONVERSATION = 'aa1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 function conversation(overrides: Partial<Conversation> = {}): Conversation {
