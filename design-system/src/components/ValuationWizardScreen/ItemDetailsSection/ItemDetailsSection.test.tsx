@@ -27,6 +27,16 @@ function setup(serviceType: ServiceType) {
 }
 
 describe('ItemDetailsSection', () => {
+  it.each([
+    ['watch', /Watch brand/, CATALOGUE.watchBrands],
+    ['handbag', /Handbag brand/, CATALOGUE.handbagBrands],
+  ] as const)('offers a %s exactly the brands of the catalogue', async (service, name, brands) => {
+    const { user } = setup(service);
+    await user.click(screen.getByRole('combobox', { name }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([...brands]);
+  });
+
   it('asks a watch for its brand, "Other" revealing a free-text field, and no value or year', async () => {
     const { user } = setup('watch');
     expect(screen.getByRole('heading', { name: 'Item Details' })).toBeInTheDocument();

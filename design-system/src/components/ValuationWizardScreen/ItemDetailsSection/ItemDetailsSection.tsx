@@ -50,16 +50,12 @@ export function ItemDetailsSection({
       <>
         {field(name, label, {
           select: true,
-          children: [
-            <MenuItem key="" value="">
-              <em>Not sure</em>
-            </MenuItem>,
-            ...brands.map((brand) => (
-              <MenuItem key={brand} value={brand}>
-                {brand}
-              </MenuItem>
-            )),
-          ],
+          // Exactly the spec's list: a customer who does not know picks "Other" and says so.
+          children: brands.map((brand) => (
+            <MenuItem key={brand} value={brand}>
+              {brand}
+            </MenuItem>
+          )),
         })}
         {values[name] === 'Other'
           ? field(other, kind === 'watch' ? 'Other watch brand' : 'Other handbag brand', {
