@@ -17,8 +17,9 @@ import { spawn } from 'node:child_process';
 import { chromiumFlags, chromiumPath, startServer } from './lib.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/contact'];
-const port = 3214;
-const plainPort = 3215;
+// BENCH_PORT: another port when 3214 is taken (the plain page uses the next one).
+const port = Number(process.env.BENCH_PORT ?? 3214);
+const plainPort = port + 1;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 

@@ -178,6 +178,26 @@ test('a reload in the middle keeps the draft, photos included; Start again clear
   await expect(page.getByRole('button', { name: 'Continue to Personal Details' })).toBeDisabled();
 });
 
+test('a service chosen from Services, then changed, is kept by a reload at once', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await page
+    .getByRole('article', { name: 'Watch Valuation' })
+    .getByRole('button', { name: 'Get Started' })
+    .click();
+  await expect(page).toHaveURL(/\/valuation$/);
+  const watch = page.getByRole('radio', { name: /Professional watch valuation service/ });
+  await expect(watch).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /Professional handbag valuation service/ }).click();
+  // No wait: the visitor's latest choice is kept even when the page is left at once.
+  await page.reload();
+  await expect(
+    page.getByRole('radio', { name: /Professional handbag valuation service/ }),
+  ).toHaveAttribute('aria-checked', 'true');
+  await expect(watch).toHaveAttribute('aria-checked', 'false');
+});
+
 test('a paid request is cancelled within the window and refunded', async ({ page }) => {
   test.setTimeout(90_000);
   await registerThroughUi(page, uniqueEmail('valuation-cancel'));

@@ -18,7 +18,13 @@ import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
 import { useCheckoutMutation, useDialogLoginMutation, useDialogRegisterMutation } from './api';
-import { clearDraft, loadDraft, saveDraft, type ValuationDraft } from './draftStore';
+import {
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  saveDraftValues,
+  type ValuationDraft,
+} from './draftStore';
 import { goToCheckout } from './checkout';
 import { uploadValuation } from './upload';
 
@@ -155,6 +161,8 @@ export function ValuationPage() {
     (values: ValuationWizardValues, step: ValuationWizardStep) => {
       latest.current = { values, step };
       discarded.current = false;
+      // The fields at once (a reload right after a choice keeps it), the photos a moment later.
+      if (!isBlank(values) || photosRef.current.length > 0) saveDraftValues(values, step);
       persist(photosRef.current);
     },
     [persist],

@@ -62,7 +62,59 @@ async function withStore<T>(
   }
 }
 
+/**
+ * The fields and step are also written at once, synchronously, to localStorage: a page left or
+ * reloaded right after a choice cannot wait for IndexedDB to open (the write was lost with the
+ * page), so the latest choice is there even then. IndexedDB keeps the photos.
+ */
+const VALUES_KEY = 'lv-valuation-draft';
+
+interface StoredValues {
+  values: ValuationWizardValues;
+  step: ValuationWizardStep;
+  savedAt: string;
+}
+
+function localStore(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the fields and step now (synchronously): the latest choice survives leaving the page. */
+export function saveDraftValues(values: ValuationWizardValues, step: ValuationWizardStep): void {
+  try {
+    const record: StoredValues = { values, step, savedAt: new Date().toISOString() };
+    localStore()?.setItem(VALUES_KEY, JSON.stringify(record));
+  } catch {
+    // A full store: IndexedDB still keeps the draft a moment later.
+  }
+}
+
+function loadDraftValues(): StoredValues | null {
+  try {
+    const raw = localStore()?.getItem(VALUES_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<StoredValues>) : null;
+    if (!parsed?.values || typeof parsed.savedAt !== 'string') return null;
+    return { values: parsed.values, step: parsed.step === 1 ? 1 : 0, savedAt: parsed.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+/** The kept draft: the newer of the fields written at once and IndexedDB's, with its photos. */
 export async function loadDraft(): Promise<ValuationDraft | null> {
+  // Read before waiting: what the page writes from now on is newer than the kept draft.
+  const latest = loadDraftValues();
+  const kept = await loadStoredDraft();
+  if (!latest) return kept;
+  if (kept && kept.savedAt >= latest.savedAt) return kept;
+  return { ...latest, photos: kept?.photos ?? [] };
+}
+
+async function loadStoredDraft(): Promise<ValuationDraft | null> {
   if (!available()) return null;
   try {
     const stored = (await withStore('readonly', (store) => store.get(KEY))) as
@@ -104,6 +156,11 @@ export async function saveDraft(draft: Omit<ValuationDraft, 'savedAt'>): Promise
 }
 
 export async function clearDraft(): Promise<void> {
+  try {
+    localStore()?.removeItem(VALUES_KEY);
+  } catch {
+    // Nothing to clear.
+  }
   if (!available()) return;
   try {
     await withStore('readwrite', (store) => store.delete(KEY));
