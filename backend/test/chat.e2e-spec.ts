@@ -513,6 +513,28 @@ describe('chat (REST)', () => {
       ]);
       expect(page.body.messages[5].content).toContain('Tuesday 1 December at 09:00');
     });
+
+    it('gives a live conversation no automatic reply: an expert wrote in the last 30 minutes', async () => {
+      const customer = await register(t);
+      clock.set(new Date('2026-11-25T20:00:00Z')); // Wednesday 20:00 UK, out of hours
+      const first = await sendChat(t, customer.token, { content: 'Still there?' });
+      const conversationId = first.body.message.conversationId as string;
+      clock.set(new Date('2026-11-26T20:30:00Z')); // the next evening, an expert answers
+      await staffSend(conversationId, 'Yes, looking at your photos now.');
+      clock.set(new Date('2026-11-26T20:40:00Z'));
+      await sendChat(t, customer.token, { content: 'Thank you!' });
+      let page = await t.call('GET', '/api/chat/messages', { token: customer.token });
+      const roles = (): string[] =>
+        page.body.messages.map((m: { senderRole: string }) => m.senderRole);
+      expect(roles()).toEqual(['customer', 'system', 'expert', 'customer']);
+      expect(page.body.messages[1].content).toContain('Monday to Friday, 9am to 5pm UK time');
+
+      // 31 minutes after the expert's last message the conversation is no longer live
+      clock.set(new Date('2026-11-26T21:01:00Z'));
+      await sendChat(t, customer.token, { content: 'One more thing' });
+      page = await t.call('GET', '/api/chat/messages', { token: customer.token });
+      expect(roles()).toEqual(['customer', 'system', 'expert', 'customer', 'customer', 'system']);
+    });
   });
 
   describe('offline mail', () => {

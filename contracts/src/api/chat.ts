@@ -105,12 +105,19 @@ export const CHAT_LIMITS = {
   socketEventsPerSecond: 20,
 } as const;
 
-/** Experts' hours for the chat: Monday to Friday 9:00–17:00 UK time. */
+/**
+ * Experts' hours for the chat: Monday to Friday 9:00–17:00 UK time (the spec's "9am to 5pm"; the
+ * office's opening hours on the contact page are another thing). `summary` is how the automatic
+ * reply states them. An expert's message in the last `liveMinutes` makes a conversation live: the
+ * customer's next message gets no automatic reply.
+ */
 export const CHAT_HOURS = {
   days: [1, 2, 3, 4, 5],
   startHour: 9,
   endHour: 17,
   timeZone: 'Europe/London',
+  summary: 'Monday to Friday, 9am to 5pm UK time',
+  liveMinutes: 30,
 } as const;
 
 export const CHAT_TEXTS = {

@@ -60,7 +60,7 @@ const openingFormat = new Intl.DateTimeFormat('en-GB', {
 export function offHoursReply(at: Date): string {
   const opening = openingFormat.format(nextOpening(at));
   return (
-    'Thank you for your message. Our experts are available Monday to Friday, 9am to 5pm UK time, ' +
+    `Thank you for your message. Our experts are available ${CHAT_HOURS.summary}, ` +
     `and will be back on ${opening}. We will reply within one business day.`
   );
 }

@@ -1,18 +1,30 @@
+// The entities import each other: loading the attachment's first, as the module does, settles the cycle.
+import './entities/chat-attachment.entity';
 import { Clock } from '../../common/clock/clock';
 import { fakeQueryBuilder } from '../../common/testing/fake-query-builder';
 import { ChatAutoReplyService } from './chat-auto-reply.service';
 import type { Conversation } from './entities/conversation.entity';
 
 /** The service over a fake conversation store; `claimWins` is what the atomic claim returns. */
-function autoReply(at: string, conversation: Partial<Conversation> | null, claimWins = true) {
+function autoReply(
+  at: string,
+  conversation: Partial<Conversation> | null,
+  claimWins = true,
+  expertWrote = false,
+) {
   const { qb, calls } = fakeQueryBuilder({ execute: { raw: claimWins ? [{ id: 'c1' }] : [] } });
   const repo = {
     findOne: jest.fn(async () => conversation),
     createQueryBuilder: () => qb,
   };
+  const messages = { exists: jest.fn(async () => expertWrote) };
   const clock = new Clock();
   clock.set(new Date(at));
-  return { service: new ChatAutoReplyService(repo as never, clock), calls };
+  return {
+    service: new ChatAutoReplyService(repo as never, messages as never, clock),
+    calls,
+    messages,
+  };
 }
 
 describe('ChatAutoReplyService', () => {
@@ -39,5 +51,23 @@ describe('ChatAutoReplyService', () => {
   it('leaves the reply to whoever won the claim (concurrent messages)', async () => {
     const { service } = autoReply('2026-11-23T20:00:00Z', { id: 'c1', autoReplyAt: null }, false);
     expect(await service.claim('c1')).toBeNull();
+  });
+
+  it('stays silent in a live conversation: an expert wrote in the last 30 minutes', async () => {
+    const { service, calls, messages } = autoReply(
+      '2026-11-25T20:40:00Z',
+      { id: 'c1', autoReplyAt: null },
+      true,
+      true,
+    );
+    expect(await service.claim('c1')).toBeNull();
+    expect(calls).toHaveLength(0);
+    const { where } = (messages.exists.mock.calls[0] as unknown as [{ where: object }])[0];
+    expect(where).toMatchObject({ conversationId: 'c1', senderRole: 'expert' });
+  });
+
+  it('states the chat hours in UK time', async () => {
+    const { service } = autoReply('2026-11-23T20:00:00Z', { id: 'c1', autoReplyAt: null });
+    expect(await service.claim('c1')).toContain('Monday to Friday, 9am to 5pm UK time');
   });
 });
