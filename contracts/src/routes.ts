@@ -9,6 +9,8 @@ export const ROUTES = {
   services: '/services',
   contact: '/contact',
   terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -44,6 +44,7 @@ export * from './components/AboutScreen';
 export * from './components/ServicesScreen';
 export * from './components/ContactScreen';
 export * from './components/TermsScreen';
+export * from './components/PolicyScreen';
 export * from './components/ValuationQueueScreen';
 export * from './components/StaffValuationScreen';
 export * from './components/CertificateVerificationScreen';

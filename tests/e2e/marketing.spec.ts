@@ -267,3 +267,20 @@ test('about: four statistics and Our Story', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible();
   await expect(page.getByText(/founded in London in 1998/)).toBeVisible();
 });
+
+test('the footer’s Privacy Policy and Cookie Policy open their prerendered pages', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText(/payment provider, Stripe/)).toBeVisible();
+  await footer.getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  // Served prerendered, like /terms.
+  const html = await (await page.request.get('/privacy')).text();
+  expect(html).toContain('What We Keep');
+});

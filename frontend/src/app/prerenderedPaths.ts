@@ -12,6 +12,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ROUTES.services,
   ROUTES.contact,
   ROUTES.terms,
+  ROUTES.privacy,
+  ROUTES.cookies,
   ROUTES.login,
   ROUTES.register,
   ROUTES.forgotPassword,

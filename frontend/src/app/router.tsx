@@ -69,6 +69,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.privacy,
+        handle: title(PAGE_TITLES.privacy),
+        lazy: page(
+          () => import('../features/marketing/PolicyPages'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: ROUTES.cookies,
+        handle: title(PAGE_TITLES.cookies),
+        lazy: page(
+          () => import('../features/marketing/PolicyPages'),
+          (m) => m.CookiesPage,
+        ),
+      },
+      {
         path: ROUTES.verify,
         handle: title('Certificate verification'),
         lazy: page(

@@ -5,5 +5,7 @@ export const PAGE_TITLES = {
   services: 'Our Services',
   contact: 'Contact Us',
   terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  cookies: 'Cookie Policy',
   login: 'Sign In',
 } as const;

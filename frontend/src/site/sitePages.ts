@@ -13,6 +13,8 @@ const PAGE_MODULES = {
   ServicesPage: () => import('./pages/ServicesPage'),
   ContactPage: () => import('./pages/ContactPage'),
   TermsPage: () => import('./pages/TermsPage'),
+  PrivacyPage: () => import('./pages/PrivacyPage'),
+  CookiesPage: () => import('./pages/CookiesPage'),
   LoginPage: () => import('./pages/LoginPage'),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
@@ -27,6 +29,8 @@ export const SITE_PAGES: Record<string, { module: keyof typeof PAGE_MODULES; tit
   [ROUTES.services]: { module: 'ServicesPage', title: PAGE_TITLES.services },
   [ROUTES.contact]: { module: 'ContactPage', title: PAGE_TITLES.contact },
   [ROUTES.terms]: { module: 'TermsPage', title: PAGE_TITLES.terms },
+  [ROUTES.privacy]: { module: 'PrivacyPage', title: PAGE_TITLES.privacy },
+  [ROUTES.cookies]: { module: 'CookiesPage', title: PAGE_TITLES.cookies },
   // Signed-out visitors sign in here too (signed-in ones get the app's, which sends them on).
   [ROUTES.login]: { module: 'LoginPage', title: PAGE_TITLES.login },
 };

@@ -13,9 +13,9 @@ describe('Footer', () => {
         ['Contact', '/contact'],
       ],
       Legal: [
-        ['Privacy Policy', '#privacy-policy'],
+        ['Privacy Policy', '/privacy'],
         ['Terms of Service', '/terms'],
-        ['Cookie Policy', '#cookie-policy'],
+        ['Cookie Policy', '/cookies'],
       ],
       Resources: [
         ['Blog', '#blog'],

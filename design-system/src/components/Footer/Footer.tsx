@@ -25,8 +25,8 @@ export interface FooterLinkGroup {
 }
 
 /**
- * The three link groups of docs/product.md §2. The Company links are routes; most of the others
- * are in-page anchors, as specified (Terms of Service goes to the terms page).
+ * The three link groups of docs/product.md §2. The Company links are routes; the legal ones go to
+ * their pages (/privacy, /terms, /cookies); the Resources links are in-page anchors, as specified.
  */
 export const footerLinkGroups: readonly FooterLinkGroup[] = [
   {
@@ -40,9 +40,9 @@ export const footerLinkGroups: readonly FooterLinkGroup[] = [
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy Policy', href: '#privacy-policy' },
+      { label: 'Privacy Policy', href: ROUTES.privacy },
       { label: 'Terms of Service', href: ROUTES.terms },
-      { label: 'Cookie Policy', href: '#cookie-policy' },
+      { label: 'Cookie Policy', href: ROUTES.cookies },
     ],
   },
   {

@@ -1,0 +1,2 @@
+export { PrivacyScreen, PRIVACY_TITLE } from './PrivacyScreen';
+export { CookiesScreen, COOKIES_TITLE } from './CookiesScreen';
