@@ -81,6 +81,33 @@ describe('AuthForm', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to login');
     });
 
+    it('keeps the password field usable and focused while signing in by itself', async () => {
+      let finish: () => void = () => undefined;
+      const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      renderWithTheme(<AuthForm mode="login" onSubmit={onSubmit} />);
+      const u = user();
+      await u.type(screen.getByLabelText('Email'), 'jane@example.com');
+      const password = screen.getByLabelText('Password');
+      await u.type(password, 'Secret123!');
+      await act(async () => {
+        jest.advanceTimersByTime(LOGIN_AUTO_SUBMIT_DELAY_MS + 50);
+      });
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      // The request is under way: the customer goes on typing where they were.
+      expect(password).toBeEnabled();
+      expect(password).toHaveFocus();
+      await u.type(password, 'more');
+      expect(password).toHaveValue('Secret123!more');
+      await act(async () => finish());
+      await act(async () => {
+        jest.advanceTimersByTime(LOGIN_AUTO_SUBMIT_DELAY_MS + 50);
+      });
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(onSubmit).toHaveBeenLastCalledWith(
+        expect.objectContaining({ password: 'Secret123!more' }),
+      );
+    });
+
     it('toggles password visibility', async () => {
       renderWithTheme(<AuthForm mode="login" onSubmit={jest.fn()} />);
       const password = screen.getByLabelText('Password');

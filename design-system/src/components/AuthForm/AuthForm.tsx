@@ -143,7 +143,9 @@ export function AuthForm({
       onBlur: formik.handleBlur,
       error: Boolean(error),
       helperText: error ?? ' ',
-      disabled: busy,
+      // Signing in by itself (auto-submit) while the customer may still be typing: the fields stay
+      // editable, so the focus stays and typing simply continues (a changed pair is sent again).
+      disabled: busy && !(mode === 'login' && autoSubmit),
     };
   };
 

@@ -51,14 +51,12 @@ export function useLoginFlow(effects: LoginEffects): LoginScreenProps {
     latest.current = effects;
   });
   const [submitting, setSubmitting] = useState(false);
-  const [errorMessage, setErrorMessage] = useState<string>();
   const [panelOpen, setPanelOpen] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
   const { support } = effects;
 
   const onSubmit = async (values: { email: string; password: string }) => {
     const { signIn, navigate, target, toast } = latest.current;
-    setErrorMessage(undefined);
     setSubmitting(true);
     try {
       try {
@@ -68,9 +66,8 @@ export function useLoginFlow(effects: LoginEffects): LoginScreenProps {
       }
       await navigate(target());
     } catch (error) {
-      const message = loginErrorMessage(error);
-      setErrorMessage(message);
-      toast.error(message);
+      // One message, the spec's toast: a banner beside it said the same thing twice.
+      toast.error(loginErrorMessage(error));
     }
   };
 
@@ -156,14 +153,11 @@ export function useLoginFlow(effects: LoginEffects): LoginScreenProps {
           kind: support.capability,
           open: panelOpen,
           busy: authenticating,
-          onOpen: () => {
-            setErrorMessage(undefined);
-            setPanelOpen(true);
-          },
+          onOpen: () => setPanelOpen(true),
           onClose: () => setPanelOpen(false),
           onAuthenticate: () => void handleAuthenticate(),
         }
       : undefined;
 
-  return { onSubmit, submitting, errorMessage, biometric };
+  return { onSubmit, submitting, biometric };
 }

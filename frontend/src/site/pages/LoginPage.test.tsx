@@ -86,13 +86,13 @@ describe('the site shell’s /login', () => {
     await waitFor(() => expect(replaced).toHaveBeenCalledWith('/chat?thread=7'));
   });
 
-  it('shows the server’s error in a toast and in the form banner', async () => {
+  it('shows the server’s error once, in a toast', async () => {
     server.use(authHandlers.loginFailure(401, 'Invalid email or password'));
     renderLogin();
     await signIn();
     expect(await toastStack()).toHaveTextContent('Invalid email or password');
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts.filter((text) => text?.includes('Invalid email or password'))).toHaveLength(2);
+    expect(alerts.filter((text) => text?.includes('Invalid email or password'))).toHaveLength(1);
     expect(tokenStorage.get()).toBeNull();
     expect(replaced).not.toHaveBeenCalled();
     // The form can be sent again.
