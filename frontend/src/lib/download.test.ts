@@ -34,12 +34,20 @@ describe('downloadFile (the one download helper)', () => {
     const saved = captureDownloads();
     server.use(pdfForRefreshedToken());
     const store = signedInStore(REFRESHED_TOKEN);
-    await expect(store.dispatch(downloadFile('/files/a.pdf', 'fallback.pdf'))).resolves.toBe(
-      'certificate-LV-AB12-CD34.pdf',
-    );
+    await expect(
+      store.dispatch(downloadFile('/files/a.pdf', { fallbackName: 'fallback.pdf' })),
+    ).resolves.toBe('certificate-LV-AB12-CD34.pdf');
     expect(saved).toHaveLength(1);
     expect(saved[0].name).toBe('certificate-LV-AB12-CD34.pdf');
     expect(await saved[0].blob.text()).toBe('%PDF-1.7 certificate');
+  });
+
+  it('saves under the caller’s name when it gives one', async () => {
+    const saved = captureDownloads();
+    server.use(pdfForRefreshedToken());
+    const store = signedInStore(REFRESHED_TOKEN);
+    await store.dispatch(downloadFile('/files/a.pdf', { name: 'certificate-LV-7K3Q-9M2D.pdf' }));
+    expect(saved.map((file) => file.name)).toEqual(['certificate-LV-7K3Q-9M2D.pdf']);
   });
 
   it('after a 401 refreshes once and downloads with the new token', async () => {
@@ -53,7 +61,7 @@ describe('downloadFile (the one download helper)', () => {
       }),
     );
     const store = signedInStore();
-    await store.dispatch(downloadFile('/files/a.pdf', 'fallback.pdf'));
+    await store.dispatch(downloadFile('/files/a.pdf', { fallbackName: 'fallback.pdf' }));
     expect(refreshes).toBe(1);
     expect(saved.map((file) => file.name)).toEqual(['certificate-LV-AB12-CD34.pdf']);
   });
@@ -62,7 +70,9 @@ describe('downloadFile (the one download helper)', () => {
     const saved = captureDownloads();
     server.use(pdfForRefreshedToken(), authHandlers.refreshFailure());
     const store = signedInStore();
-    await expect(store.dispatch(downloadFile('/files/a.pdf', 'fallback.pdf'))).rejects.toEqual({
+    await expect(
+      store.dispatch(downloadFile('/files/a.pdf', { fallbackName: 'fallback.pdf' })),
+    ).rejects.toEqual({
       status: 401,
       error: 'Your session has expired. Please sign in again.',
     });
@@ -80,7 +90,9 @@ describe('downloadFile (the one download helper)', () => {
       ),
     );
     await expect(
-      signedInStore('token-1').dispatch(downloadFile('/files/a.pdf', 'fallback.pdf')),
+      signedInStore('token-1').dispatch(
+        downloadFile('/files/a.pdf', { fallbackName: 'fallback.pdf' }),
+      ),
     ).rejects.toEqual({ status: 404, error: 'Valuation request not found' });
     expect(saved).toEqual([]);
   });

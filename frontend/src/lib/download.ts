@@ -40,14 +40,17 @@ export function saveBlob(blob: Blob, filename: string): void {
   }
 }
 
+/** How the saved file is named: `name` always, else the server's name, else `fallbackName`. */
+export type DownloadName = { name: string } | { fallbackName: string };
+
 /**
  * GETs the API path `path` (relative to /api) and saves the answer as a file: the one way the app
  * downloads a file behind the bearer token (certificates, the data export). The request goes
  * through the base query itself, so it has the same bearer header, time-out and one refresh on a
- * 401 as every RTK Query call. The file is named as the server says, else `fallbackName`.
- * Resolves with that name; rejects with the app's `ApiError` (nothing is saved).
+ * 401 as every RTK Query call. Resolves with the file's name; rejects with the app's `ApiError`
+ * (nothing is saved).
  */
-export function downloadFile(path: string, fallbackName: string): AppThunk<Promise<string>> {
+export function downloadFile(path: string, naming: DownloadName): AppThunk<Promise<string>> {
   return async (dispatch, getState, extra) => {
     const api = baseQueryApiOf(dispatch, getState, extra, 'download');
     const result = await baseQueryWithReauth(
@@ -62,17 +65,20 @@ export function downloadFile(path: string, fallbackName: string): AppThunk<Promi
     );
     if (result.error) throw result.error;
     const headers = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers;
-    const filename = filenameFrom(headers?.get('Content-Disposition'), fallbackName);
+    const filename =
+      'name' in naming
+        ? naming.name
+        : filenameFrom(headers?.get('Content-Disposition'), naming.fallbackName);
     saveBlob(result.data as Blob, filename);
     return filename;
   };
 }
 
-/** `downloadFile` bound to this store: `download(path, fallbackName)`. */
+/** `downloadFile` bound to this store: `download(path, naming)`. */
 export function useDownload() {
   const dispatch = useAppDispatch();
   return useCallback(
-    (path: string, fallbackName: string) => dispatch(downloadFile(path, fallbackName)),
+    (path: string, naming: DownloadName) => dispatch(downloadFile(path, naming)),
     [dispatch],
   );
 }

@@ -58,7 +58,7 @@ export function ProfilePage() {
   const handleDownload = useCallback(async () => {
     setDownloadingData(true);
     try {
-      await download(API.profile.export, dataExportFilename());
+      await download(API.profile.export, { fallbackName: dataExportFilename() });
     } catch (error) {
       toast.error(getErrorMessage(error, NOTICES.exportFailed));
     } finally {

@@ -41,7 +41,9 @@ export function StaffValuationPage() {
 
   const onDownload = useCallback(() => {
     const reference = query.data?.valuation.result?.certificateReference ?? 'certificate';
-    download(API.valuations.certificate(id), certificateFilename(reference)).catch(() => undefined);
+    download(API.valuations.certificate(id), { name: certificateFilename(reference) }).catch(
+      () => undefined,
+    );
   }, [download, id, query.data]);
 
   return (

@@ -85,7 +85,10 @@ export function ValuationRequestPage() {
   const downloadCertificate = async (v: Valuation) => {
     setActionError(undefined);
     try {
-      await download(API.valuations.certificate(v.id), certificateFilename(v.reference));
+      // Named after the request's reference, as the customer knows it.
+      await download(API.valuations.certificate(v.id), {
+        name: certificateFilename(v.reference),
+      });
     } catch {
       setActionError(CERTIFICATE_FAILED);
     }
