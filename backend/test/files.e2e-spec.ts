@@ -5,7 +5,7 @@ import { Clock } from '../src/common/clock/clock';
 import { FileStore } from '../src/common/storage/file-store';
 import { JobsService } from '../src/modules/jobs/jobs.module';
 import { sendChat } from './helpers/chat';
-import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
+import { jpeg, jpegWithGps, multipart, VALID_FIELDS } from './helpers/multipart';
 import { bootApp, register, RegisteredUser, storedKeys, TestApp } from './helpers/test-app';
 
 /**
@@ -29,27 +29,6 @@ describe(`uploaded files (${process.env.TEST_S3_ENDPOINT ? 'S3 bucket' : 'disk'}
     await t.close();
   });
   afterEach(() => clock.set(null));
-
-  /** A phone photo: EXIF with the camera and a GPS position, XMP, an ICC profile, sideways. */
-  function phonePhoto(): Promise<Buffer> {
-    return sharp({ create: { width: 120, height: 80, channels: 3, background: '#8a6d3b' } })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'SecretCam', Model: 'Spy 1' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '51/1 30/1 26/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '0/1 7/1 39/1',
-        },
-      })
-      .withXmp(
-        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretOwner"/></rdf:RDF></x:xmpmeta>',
-      )
-      .withIccProfile('p3')
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
-  }
 
   /** Fails unless `bytes` is an upright JPEG without any metadata. */
   async function expectNoMetadata(bytes: Buffer, width?: number, height?: number) {
@@ -89,7 +68,8 @@ describe(`uploaded files (${process.env.TEST_S3_ENDPOINT ? 'S3 bucket' : 'disk'}
 
   it('strips every metadata from a valuation photo and a chat image alike, in the store and in answers', async () => {
     const customer = await register(t);
-    const original = await phonePhoto();
+    // a phone photo: EXIF with the camera and a GPS position, XMP, an ICC profile, sideways
+    const original = await jpegWithGps(120, 80, 6);
     const before = await sharp(original).metadata();
     expect([before.exif, before.xmp, before.icc].every(Boolean)).toBe(true);
 

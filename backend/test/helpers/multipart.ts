@@ -51,7 +51,10 @@ export function png(width = 32, height = 32): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A JPEG carrying GPS coordinates and a camera make in its EXIF, and an EXIF orientation. */
+/**
+ * A phone photo's metadata: a camera make and GPS coordinates in EXIF, an XMP packet naming its
+ * owner, an ICC profile, and an EXIF orientation.
+ */
 export function jpegWithGps(width: number, height: number, orientation = 1): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#336699' } })
     .jpeg()
@@ -64,6 +67,10 @@ export function jpegWithGps(width: number, height: number, orientation = 1): Pro
         GPSLongitude: '0/1 7/1 39/1',
       },
     })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretOwner"/></rdf:RDF></x:xmpmeta>',
+    )
+    .withIccProfile('p3')
     .withMetadata({ orientation })
     .toBuffer();
 }

@@ -367,9 +367,8 @@ export const VALUATION_ERRORS = {
   photoLinkInvalid:
     'This photo link is not valid or has expired. Reload the page to see the photo.',
   noPhotos: 'Please add at least one photo of the item.',
+  /** The upload pipeline's refusal of a sixth photo (UPLOAD_ERRORS.tooMany(5, 'photos')). */
   tooManyPhotos: 'You can add at most 5 photos.',
-  notAnImage: 'is not a JPEG, PNG, GIF or WebP image.',
-  fileTooLarge: 'is larger than 10MB.',
   cannotPay: 'This request cannot be paid: it is not awaiting payment.',
   cancelled: 'This request has been cancelled.',
   cannotCancel:

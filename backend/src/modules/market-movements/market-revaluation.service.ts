@@ -5,20 +5,14 @@ import { VALUATION_ERRORS, valuationPrice, type Valuation } from '@valuation/con
 import { In, Not, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import { JobsService } from '../jobs/jobs.module';
 import { MailService } from '../mail/mail.service';
 import { valuationReceivedMail } from '../mail/mail.templates';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
 import { PhotoStorageService, type StoredPhoto } from '../valuations/photo-storage.service';
-import {
-  expiryKey,
-  reminderKey,
-  UNPAID_EXPIRY_JOB,
-  UNPAID_REMINDER_JOB,
-  unpaidJobTimes,
-} from '../valuations/valuation-jobs';
+import { photoRows } from '../valuations/valuation-creation.service';
+import { ValuationJobsService } from '../valuations/valuation-jobs.service';
 import {
   CUSTOMER_ACTOR,
   ValuationLifecycleService,
@@ -47,7 +41,7 @@ export class MarketRevaluationService {
     private readonly valuations: ValuationsService,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly market: MarketMovementsService,
-    private readonly jobs: JobsService,
+    private readonly jobs: ValuationJobsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
@@ -114,22 +108,7 @@ export class MarketRevaluationService {
           createdAt: now,
           updatedAt: now,
         });
-        if (copies.length > 0) {
-          await tx.insert(
-            ValuationPhoto,
-            copies.map((s, i) => ({
-              valuationId: id,
-              name: s.name,
-              type: s.type,
-              size: s.size,
-              width: s.width,
-              height: s.height,
-              path: s.path,
-              previewPath: s.previewPath,
-              uploadedAt: new Date(now.getTime() + i),
-            })),
-          );
-        }
+        if (copies.length > 0) await tx.insert(ValuationPhoto, photoRows(id, copies, now));
         await tx.insert(ValuationTimelineEntry, {
           valuationId: id,
           status: 'awaiting_payment',
@@ -139,19 +118,7 @@ export class MarketRevaluationService {
           actorLabel: CUSTOMER_ACTOR,
         });
       });
-      const times = unpaidJobTimes(now);
-      await this.jobs.schedule(
-        UNPAID_REMINDER_JOB,
-        times.reminder,
-        { valuationId: id },
-        { key: reminderKey(id) },
-      );
-      await this.jobs.schedule(
-        UNPAID_EXPIRY_JOB,
-        times.expiry,
-        { valuationId: id },
-        { key: expiryKey(id) },
-      );
+      await this.jobs.scheduleUnpaid(id, now);
     } catch (err) {
       await this.storage.removeValuation(userId, id);
       throw err;

@@ -67,6 +67,12 @@ import { ValuationsService } from './valuations.service';
       },
     },
   ],
-  exports: [ValuationLifecycleService, ValuationsService, PaymentsService, PhotoStorageService],
+  exports: [
+    ValuationLifecycleService,
+    ValuationsService,
+    ValuationJobsService,
+    PaymentsService,
+    PhotoStorageService,
+  ],
 })
 export class ValuationsModule {}
