@@ -62,3 +62,7 @@ export * from './components/ValuationRequestScreen';
 export * from './components/ValuationStatusChip';
 export * from './components/SignInDialog';
 export * from './components/StaticPart';
+export * from './components/VisitSlotPicker';
+export * from './components/VisitBookingScreen';
+export * from './components/VisitScreen';
+export * from './components/StaffVisitsScreen';

@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'Catalogue',
   'Enquiry',
   'Conversation',
+  'Visit',
 ] as const;
 
 export const baseApi = createApi({

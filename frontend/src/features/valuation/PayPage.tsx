@@ -22,9 +22,14 @@ export function PayPage() {
   const onPay = async (card: TestPaymentRequest) => {
     setErrorMessage(undefined);
     try {
-      const valuation = await pay({ checkoutId, card }).unwrap();
+      const paid = await pay({ checkoutId, card }).unwrap();
       toast.success(PAYMENT_SUCCESS);
-      await navigate(routePath(ROUTES.valuationRequest, { id: valuation.id }), { replace: true });
+      await navigate(
+        'visit' in paid
+          ? routePath(ROUTES.visit, { id: paid.visit.id })
+          : routePath(ROUTES.valuationRequest, { id: paid.valuation.id }),
+        { replace: true },
+      );
     } catch (failure) {
       setErrorMessage(getErrorMessage(failure, PAYMENT_FAILED));
     }

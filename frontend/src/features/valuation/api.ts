@@ -1,31 +1,13 @@
 import {
   API,
-  type AuthResponse,
   type CheckoutResponse,
-  type LoginRequest,
-  type RegisterRequest,
   type TestCheckoutResponse,
   type TestPaymentRequest,
   type Valuation,
   type ValuationResponse,
+  type VisitResponse,
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
-import type { AppDispatch } from '../../lib/hooks';
-import { credentialsReceived, tokenStorage } from '../../lib/session';
-
-/** Signing in from the wizard's dialog stores the token and sets the user, as /login does. */
-async function storeCredentials(
-  queryFulfilled: Promise<{ data: AuthResponse }>,
-  dispatch: AppDispatch,
-) {
-  try {
-    const { data } = await queryFulfilled;
-    tokenStorage.set(data.token);
-    dispatch(credentialsReceived(data));
-  } catch {
-    // The dialog shows the error.
-  }
-}
 
 /**
  * The customer's valuation requests and the test payment page (contracts: Valuation requests,
@@ -55,34 +37,28 @@ export const valuationApi = baseApi.injectEndpoints({
       query: (checkoutId) => ({ url: API.payments.testCheckout(checkoutId) }),
       transformResponse: (response: TestCheckoutResponse) => response.checkout,
     }),
-    payTestCheckout: build.mutation<Valuation, { checkoutId: string; card: TestPaymentRequest }>({
+    /** Pays a test checkout: the answer is the request (`{valuation}`) or the home visit (`{visit}`) paid for. */
+    payTestCheckout: build.mutation<
+      ValuationResponse | VisitResponse,
+      { checkoutId: string; card: TestPaymentRequest }
+    >({
       query: ({ checkoutId, card }) => ({
         url: API.payments.testCheckout(checkoutId),
         method: 'POST',
         body: card,
       }),
-      transformResponse: (response: ValuationResponse) => response.valuation,
       invalidatesTags: (result) =>
-        result
-          ? [
-              { type: 'Valuation', id: result.id },
-              { type: 'Valuation', id: 'LIST' },
-            ]
-          : [],
-    }),
-    /** Sign in from the wizard's dialog (POST /auth/login). */
-    dialogLogin: build.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: API.auth.login, method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        storeCredentials(queryFulfilled, dispatch),
-      invalidatesTags: ['User', 'Session', { type: 'Valuation', id: 'LIST' }],
-    }),
-    /** Create an account from the wizard's dialog (POST /auth/register). */
-    dialogRegister: build.mutation<AuthResponse, RegisterRequest>({
-      query: (body) => ({ url: API.auth.register, method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        storeCredentials(queryFulfilled, dispatch),
-      invalidatesTags: ['User', 'Session', { type: 'Valuation', id: 'LIST' }],
+        !result
+          ? []
+          : 'visit' in result
+            ? [
+                { type: 'Visit', id: result.visit.id },
+                { type: 'Visit', id: 'LIST' },
+              ]
+            : [
+                { type: 'Valuation', id: result.valuation.id },
+                { type: 'Valuation', id: 'LIST' },
+              ],
     }),
   }),
 });
@@ -93,6 +69,7 @@ export const {
   useCancelValuationMutation,
   useGetTestCheckoutQuery,
   usePayTestCheckoutMutation,
-  useDialogLoginMutation,
-  useDialogRegisterMutation,
 } = valuationApi;
+
+/** The sign-in dialog's calls live in lib (the visit booking page signs in the same way). */
+export { useDialogLoginMutation, useDialogRegisterMutation } from '../../lib/dialogAuthApi';

@@ -1,0 +1,415 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { StaffPerson, StaffVisit, StaffVisitView } from '@valuation/contracts';
+import { FormDialog } from '../FormDialog';
+import { LoadError } from '../LoadError';
+import { SectionCard } from '../SectionCard';
+import { VisitStatusChip } from '../VisitScreen/VisitStatusChip';
+import {
+  formatPounds,
+  formatVisitClock,
+  formatVisitDay,
+  londonDate,
+} from '../VisitSlotPicker/visitTime';
+
+export const STAFF_VISITS_TITLE = 'Home visits';
+
+export type AgendaSpan = 'day' | 'week';
+
+export interface StaffVisitsScreenProps {
+  /** The visits of the period; undefined while they load. */
+  visits?: StaffVisit[];
+  loadError?: string;
+  onRetry?: () => void;
+  span: AgendaSpan;
+  onSpanChange: (span: AgendaSpan) => void;
+  /** The first day shown (London, YYYY-MM-DD). */
+  day: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  view: StaffVisitView;
+  onViewChange: (view: StaffVisitView) => void;
+  experts: StaffPerson[];
+  /** The signed-in expert (time off is recorded for them unless an admin picks another). */
+  meId: string;
+  isAdmin: boolean;
+  onAssign: (visit: StaffVisit, expertId: string) => Promise<void>;
+  onComplete: (visit: StaffVisit, hours: number, notes: string) => Promise<void>;
+  onCancel: (visit: StaffVisit, reason: string) => Promise<void>;
+  onTimeOff: (expertId: string, from: string, to: string, reason: string) => Promise<void>;
+}
+
+const VIEW_LABELS: Record<StaffVisitView, string> = {
+  me: 'Mine',
+  none: 'Unassigned',
+  any: 'Everyone',
+};
+
+type Action = 'assign' | 'complete' | 'cancel';
+
+/** A datetime-local value read as UK time (what the expert means), as an ISO instant. */
+export function londonLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const guess = new Date(`${local}:00Z`);
+  const offset = (at: Date) => {
+    const text = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    const m = /GMT([+-]\d+)?/.exec(text ?? '');
+    return m?.[1] ? Number(m[1]) * 3600_000 : 0;
+  };
+  return new Date(guess.getTime() - offset(guess)).toISOString();
+}
+
+/**
+ * /staff/visits: the agenda by day or by week, each visit with its customer, address, length and
+ * status, filtered by expert (mine, unassigned, everyone). A visit opens its actions: reassign to
+ * an expert who is free, complete with the hours spent (the balance follows), cancel with a
+ * reason (full refund). An expert records time off below.
+ */
+export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
+  const { visits, loadError, onRetry, span, day, view, experts } = props;
+  const [open, setOpen] = useState<{ visit: StaffVisit; action: Action } | null>(null);
+  const [expertId, setExpertId] = useState('');
+  const [hours, setHours] = useState('');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [offFor, setOffFor] = useState(props.meId);
+  const [offFrom, setOffFrom] = useState('');
+  const [offTo, setOffTo] = useState('');
+  const [offReason, setOffReason] = useState('');
+  const [offNote, setOffNote] = useState<{ ok: boolean; text: string }>();
+
+  const start = (visit: StaffVisit, action: Action) => {
+    setOpen({ visit, action });
+    setError(undefined);
+    setExpertId('');
+    setHours(String(visit.hours));
+    setText('');
+  };
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+      setOpen(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = () => {
+    if (!open) return;
+    const { visit, action } = open;
+    if (action === 'assign') {
+      if (!expertId) return setError('Please choose an expert');
+      void run(() => props.onAssign(visit, expertId));
+    } else if (action === 'complete') {
+      const value = Number(hours);
+      if (!(value >= 0.5 && value <= 12 && Number.isInteger(value * 2)))
+        return setError('Hours must be a number from 0.5 to 12, in half hours');
+      void run(() => props.onComplete(visit, value, text));
+    } else {
+      if (!text.trim()) return setError('Please give a reason');
+      void run(() => props.onCancel(visit, text));
+    }
+  };
+
+  const byDay = new Map<string, StaffVisit[]>();
+  for (const v of visits ?? []) {
+    const key = londonDate(v.start);
+    byDay.set(key, [...(byDay.get(key) ?? []), v]);
+  }
+
+  const recordTimeOff = async () => {
+    setOffNote(undefined);
+    const from = londonLocalToIso(offFrom);
+    const to = londonLocalToIso(offTo);
+    if (!from || !to) return setOffNote({ ok: false, text: 'Please give the start and the end' });
+    try {
+      await props.onTimeOff(offFor, from, to, offReason);
+      setOffNote({ ok: true, text: 'Time off recorded: no visits are offered in it.' });
+      setOffFrom('');
+      setOffTo('');
+      setOffReason('');
+    } catch (e) {
+      setOffNote({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={span}
+          onChange={(_, next: AgendaSpan | null) => next && props.onSpanChange(next)}
+          aria-label="Agenda period"
+        >
+          <ToggleButton value="day">Day</ToggleButton>
+          <ToggleButton value="week">Week</ToggleButton>
+        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button size="small" onClick={props.onPrevious} aria-label={`Previous ${span}`}>
+            Previous
+          </Button>
+          <Button size="small" onClick={props.onToday}>
+            Today
+          </Button>
+          <Button size="small" onClick={props.onNext} aria-label={`Next ${span}`}>
+            Next
+          </Button>
+        </Stack>
+        <Typography component="p" variant="subtitle1" aria-live="polite">
+          {span === 'week' ? 'Week of ' : ''}
+          {formatVisitDay(`${day}T12:00:00Z`)}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Expert"
+          value={view}
+          onChange={(e) => props.onViewChange(e.target.value as StaffVisitView)}
+          sx={{ minWidth: 160, ml: { md: 'auto' } }}
+        >
+          {(Object.keys(VIEW_LABELS) as StaffVisitView[]).map((v) => (
+            <MenuItem key={v} value={v}>
+              {VIEW_LABELS[v]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {loadError ? <LoadError message={loadError} onRetry={onRetry} /> : null}
+      {!visits && !loadError ? <Skeleton variant="rounded" height={160} /> : null}
+      {visits && visits.length === 0 ? (
+        <Typography color="text.secondary">No visits in this {span}.</Typography>
+      ) : null}
+      {[...byDay.entries()].map(([date, list]) => (
+        <Box key={date} component="section" aria-label={formatVisitDay(`${date}T12:00:00Z`)}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {formatVisitDay(`${date}T12:00:00Z`)}
+          </Typography>
+          <Stack spacing={1.5}>
+            {list.map((v) => {
+              const live = v.status === 'awaiting_deposit' || v.status === 'confirmed';
+              return (
+                <Card
+                  key={v.id}
+                  variant="outlined"
+                  component="article"
+                  aria-label={`${formatVisitClock(v.start)} ${v.customer.name}`}
+                >
+                  <CardContent>
+                    <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+                      <Typography variant="subtitle1" component="h3">
+                        {formatVisitClock(v.start)}-{formatVisitClock(v.end)} · {v.customer.name}
+                      </Typography>
+                      <VisitStatusChip status={v.status} />
+                    </Stack>
+                    <Typography variant="body2">
+                      {[v.address.street, v.address.city, v.address.postalCode].join(', ')} ·{' '}
+                      {v.phone}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {v.hours} hour{v.hours === 1 ? '' : 's'} · {v.reference} · Expert:{' '}
+                      {v.expert?.name ?? 'unassigned'}
+                      {v.balance
+                        ? ` · Balance ${formatPounds(v.balance.amount)} ${v.balance.status}`
+                        : ''}
+                    </Typography>
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                      {v.itemsDescription}
+                    </Typography>
+                  </CardContent>
+                  {live ? (
+                    <CardActions>
+                      <Button
+                        size="small"
+                        onClick={() => start(v, 'assign')}
+                        aria-label={`Reassign ${v.reference}`}
+                      >
+                        Reassign
+                      </Button>
+                      {v.status === 'confirmed' ? (
+                        <Button
+                          size="small"
+                          onClick={() => start(v, 'complete')}
+                          aria-label={`Complete ${v.reference}`}
+                        >
+                          Complete
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => start(v, 'cancel')}
+                        aria-label={`Cancel ${v.reference}`}
+                      >
+                        Cancel
+                      </Button>
+                    </CardActions>
+                  ) : null}
+                </Card>
+              );
+            })}
+          </Stack>
+        </Box>
+      ))}
+      <SectionCard
+        title="Record time off"
+        description="No visits are offered to an expert during their time off (UK time)."
+      >
+        <Stack
+          spacing={2}
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void recordTimeOff();
+          }}
+        >
+          {offNote ? (
+            <Alert severity={offNote.ok ? 'success' : 'error'}>{offNote.text}</Alert>
+          ) : null}
+          {props.isAdmin ? (
+            <TextField
+              select
+              label="Expert"
+              value={offFor}
+              onChange={(e) => setOffFor(e.target.value)}
+            >
+              {experts.map((e) => (
+                <MenuItem key={e.id} value={e.id}>
+                  {e.firstName} {e.lastName}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="From"
+              type="datetime-local"
+              value={offFrom}
+              onChange={(e) => setOffFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              label="To"
+              type="datetime-local"
+              value={offTo}
+              onChange={(e) => setOffTo(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          </Stack>
+          <TextField
+            label="Reason (optional)"
+            value={offReason}
+            onChange={(e) => setOffReason(e.target.value)}
+          />
+          <Box>
+            <Button type="submit" variant="contained">
+              Record time off
+            </Button>
+          </Box>
+        </Stack>
+      </SectionCard>
+      <FormDialog
+        open={open !== null}
+        title={
+          open?.action === 'assign'
+            ? 'Reassign visit'
+            : open?.action === 'complete'
+              ? 'Complete visit'
+              : 'Cancel visit'
+        }
+        description={
+          open?.action === 'complete'
+            ? 'The balance is £185 per hour spent less the deposit; the customer gets its payment link.'
+            : open?.action === 'cancel'
+              ? 'The customer is told the reason and refunded the deposit in full.'
+              : 'Only an expert who is free at this time can take it.'
+        }
+        onClose={() => setOpen(null)}
+        onSubmit={submit}
+        submitLabel={
+          open?.action === 'assign'
+            ? 'Reassign'
+            : open?.action === 'complete'
+              ? 'Complete'
+              : 'Cancel visit'
+        }
+        cancelLabel="Close"
+        submitColor={open?.action === 'cancel' ? 'error' : 'primary'}
+        busy={busy}
+        errorMessage={error}
+      >
+        {open?.action === 'assign' ? (
+          <TextField
+            select
+            label="Expert"
+            value={expertId}
+            onChange={(e) => setExpertId(e.target.value)}
+            fullWidth
+          >
+            {experts.map((e) => (
+              <MenuItem key={e.id} value={e.id}>
+                {e.firstName} {e.lastName}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : open?.action === 'complete' ? (
+          <Stack spacing={2}>
+            <TextField
+              label="Hours spent"
+              type="number"
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+              slotProps={{ htmlInput: { min: 0.5, max: 12, step: 0.5 } }}
+            />
+            <TextField
+              label="Notes (optional)"
+              multiline
+              minRows={2}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </Stack>
+        ) : open ? (
+          <TextField
+            label="Reason"
+            required
+            multiline
+            minRows={2}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            fullWidth
+          />
+        ) : null}
+      </FormDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  londonLocalToIso,
+  STAFF_VISITS_TITLE,
+  StaffVisitsScreen,
+  type AgendaSpan,
+  type StaffVisitsScreenProps,
+} from './StaffVisitsScreen';

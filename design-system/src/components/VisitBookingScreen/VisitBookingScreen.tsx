@@ -1,0 +1,263 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CATALOGUE,
+  isUkPostcode,
+  phoneProblem,
+  VISIT_FIELD_MESSAGES,
+  VISIT_RULES,
+  VISIT_TEXTS,
+  visitPrice,
+  type BookVisitRequest,
+  type FieldError,
+  type HomeVisit,
+} from '@valuation/contracts';
+import { PageHeader } from '../PageHeader';
+import { SectionCard } from '../SectionCard';
+import { SubmitButton } from '../SubmitButton';
+import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
+import { formatPounds, formatVisitTime } from '../VisitSlotPicker/visitTime';
+
+export const VISIT_BOOKING_TITLE = 'Book a Home Visit';
+export const VISIT_BOOK_BUTTON = 'Book and pay the deposit';
+
+export interface VisitBookingValues {
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  itemsDescription: string;
+  expressRequest: boolean;
+}
+
+export const EMPTY_VISIT_BOOKING: VisitBookingValues = {
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'United Kingdom',
+  phone: '',
+  itemsDescription: '',
+  expressRequest: false,
+};
+
+export interface VisitBookingScreenProps {
+  homeVisit?: HomeVisit;
+  hours: number;
+  onHoursChange: (hours: number) => void;
+  /** The calendar and the start times (the days of the next 60). */
+  picker: Omit<VisitSlotPickerProps, 'label'>;
+  /** The form's values (kept by the page so nothing is lost while signing in). */
+  values: VisitBookingValues;
+  onValuesChange: (values: VisitBookingValues) => void;
+  /** Now (for the 14-day express request); the page's clock. */
+  now: Date;
+  onSubmit: (request: BookVisitRequest) => void | Promise<void>;
+  submitting?: boolean;
+  /** The server's refusal ("That time has just been taken…"), with its fields. */
+  submitError?: string;
+  fieldErrors?: FieldError[];
+}
+
+type Field = keyof VisitBookingValues | 'start';
+
+function problems(values: VisitBookingValues, start: string | undefined, express: boolean) {
+  const found: Partial<Record<Field, string>> = {};
+  if (!start) found.start = 'Please choose a day and a start time';
+  if (!values.street.trim()) found.street = 'Street is required';
+  if (!values.city.trim()) found.city = 'City is required';
+  if (!isUkPostcode(values.postalCode)) found.postalCode = VISIT_FIELD_MESSAGES.postalCode;
+  if (!values.country.trim()) found.country = 'Country is required';
+  if (!values.phone.trim()) found.phone = VISIT_FIELD_MESSAGES.phone;
+  else {
+    const phone = phoneProblem(values.phone);
+    if (phone) found.phone = phone;
+  }
+  if (!values.itemsDescription.trim())
+    found.itemsDescription = VISIT_FIELD_MESSAGES.itemsDescription;
+  if (express && !values.expressRequest) found.expressRequest = VISIT_TEXTS.expressRequired;
+  return found;
+}
+
+/**
+ * /visits/book: the visit's length with its price and deposit, the calendar of free days and
+ * times (UK time), the address, phone and items, and the express request the consumer law asks
+ * for when the visit is less than 14 days away. Props in, the booking request out.
+ */
+export function VisitBookingScreen({
+  homeVisit = CATALOGUE.homeVisit,
+  hours,
+  onHoursChange,
+  picker,
+  values,
+  onValuesChange,
+  now,
+  onSubmit,
+  submitting = false,
+  submitError,
+  fieldErrors = [],
+}: VisitBookingScreenProps) {
+  const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
+  const price = visitPrice(hours, homeVisit);
+  const start = picker.selectedStart;
+  const slot = start ? picker.slots.find((s) => s.start === start) : undefined;
+  const express =
+    !!start &&
+    new Date(start).getTime() - now.getTime() < VISIT_RULES.expressRequestDays * 86_400_000;
+  const server = Object.fromEntries(
+    fieldErrors.map((e) => [e.field.replace(/^address\./, ''), e.message]),
+  ) as Partial<Record<Field, string>>;
+  const error = (field: Field) => shown[field] ?? server[field];
+  const set = (patch: Partial<VisitBookingValues>) => {
+    onValuesChange({ ...values, ...patch });
+    const cleared = { ...shown };
+    for (const key of Object.keys(patch)) delete cleared[key as Field];
+    setShown(cleared);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = problems(values, start, express);
+    setShown(found);
+    if (Object.keys(found).length > 0 || !start) return;
+    void onSubmit({
+      start,
+      hours,
+      address: {
+        street: values.street.trim(),
+        city: values.city.trim(),
+        ...(values.state.trim() ? { state: values.state.trim() } : {}),
+        postalCode: values.postalCode.trim(),
+        country: values.country.trim(),
+      },
+      phone: values.phone.trim(),
+      itemsDescription: values.itemsDescription.trim(),
+      ...(express ? { expressRequest: values.expressRequest } : {}),
+    });
+  };
+
+  const text = (field: keyof VisitBookingValues, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={values[field] as string}
+      onChange={(e) => set({ [field]: e.target.value })}
+      error={!!error(field)}
+      helperText={error(field)}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageHeader
+        title={VISIT_BOOKING_TITLE}
+        subtitle={`An expert visits your home or office anywhere in the UK: ${formatPounds(homeVisit.hourlyRate)} per hour, ${homeVisit.depositRate * 100}% paid as a deposit when you book. Free to move or cancel until 48 hours before.`}
+        sx={{ mb: 4 }}
+      />
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={3}>
+          {submitError ? <Alert severity="error">{submitError}</Alert> : null}
+          <SectionCard title="1. Length of the visit">
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
+              <TextField
+                select
+                label="Visit length"
+                value={hours}
+                onChange={(e) => onHoursChange(Number(e.target.value))}
+                sx={{ minWidth: 180 }}
+              >
+                {Array.from(
+                  { length: homeVisit.maxHours - homeVisit.minHours + 1 },
+                  (_, i) => homeVisit.minHours + i,
+                ).map((h) => (
+                  <MenuItem key={h} value={h}>
+                    {h} hour{h === 1 ? '' : 's'}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Typography aria-live="polite" data-testid="visit-price">
+                {formatPounds(price.total)} in total; deposit today{' '}
+                <strong>{formatPounds(price.deposit)}</strong>
+              </Typography>
+            </Stack>
+          </SectionCard>
+          <SectionCard title="2. Day and time (UK time)">
+            <VisitSlotPicker {...picker} label="Choose a day" />
+            {error('start') ? (
+              <FormHelperText error sx={{ mt: 1 }}>
+                {error('start')}
+              </FormHelperText>
+            ) : null}
+            {slot ? (
+              <Typography sx={{ mt: 2 }} aria-live="polite">
+                Your visit: {formatVisitTime(slot)}
+              </Typography>
+            ) : null}
+          </SectionCard>
+          <SectionCard title="3. Where and what">
+            <Stack spacing={2}>
+              {text('street', 'Street address', { autoComplete: 'street-address', required: true })}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {text('city', 'City', { autoComplete: 'address-level2', required: true })}
+                {text('state', 'County (optional)', { autoComplete: 'address-level1' })}
+              </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {text('postalCode', 'Postcode', { autoComplete: 'postal-code', required: true })}
+                {text('country', 'Country', { autoComplete: 'country-name', required: true })}
+              </Stack>
+              {text('phone', 'Phone number', { autoComplete: 'tel', type: 'tel', required: true })}
+              {text('itemsDescription', 'Items to be valued', {
+                multiline: true,
+                minRows: 3,
+                required: true,
+                helperText:
+                  error('itemsDescription') ??
+                  'For example: a diamond necklace, two watches and a painting',
+              })}
+              {express ? (
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.expressRequest}
+                        onChange={(e) => set({ expressRequest: e.target.checked })}
+                      />
+                    }
+                    label={VISIT_TEXTS.expressLabel}
+                  />
+                  {error('expressRequest') ? (
+                    <FormHelperText error>{error('expressRequest')}</FormHelperText>
+                  ) : (
+                    <FormHelperText>
+                      Your visit is less than 14 days away: UK consumer law needs your request for
+                      it to take place within the cancellation period.
+                    </FormHelperText>
+                  )}
+                </Box>
+              ) : null}
+            </Stack>
+          </SectionCard>
+          <SubmitButton busy={submitting} busyLabel="Booking..." size="large">
+            {VISIT_BOOK_BUTTON} ({formatPounds(price.deposit)})
+          </SubmitButton>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

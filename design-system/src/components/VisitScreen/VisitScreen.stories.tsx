@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { sampleSlots, sampleVisit, VISIT_NOW } from '../../test/visitFixtures';
+import { nextDays } from '../VisitSlotPicker';
+import { VisitScreen } from './VisitScreen';
+
+const days = nextDays('2026-03-03', 60);
+
+const meta = {
+  title: 'Screens/VisitScreen',
+  component: VisitScreen,
+  args: {
+    visit: sampleVisit(),
+    now: VISIT_NOW,
+    onPay: fn(),
+    onAddToCalendar: fn(),
+    onCancel: fn(async () => {}),
+    onMove: fn(async () => {}),
+    onMoveOpen: fn(),
+    movePicker: {
+      days,
+      availableDays: new Set(days.slice(2, 40)),
+      selectedDay: '2026-03-18',
+      onSelectDay: fn(),
+      slots: sampleSlots(),
+      selectedStart: '2026-03-18T14:00:00+00:00',
+      onSelectStart: fn(),
+    },
+  },
+} satisfies Meta<typeof VisitScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirmed: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByText('Wednesday 18 March 2026, 10:00 to 12:00 (UK time)')[0],
+    ).toBeVisible();
+    await expect(canvas.getByText('Eleanor Grant')).toBeVisible();
+  },
+};
+
+export const CancelIsFree: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel visit' }));
+    await expect(
+      await canvas.findByText('Cancelling is free: your deposit of £185 is refunded in full.'),
+    ).toBeVisible();
+  },
+};
+
+export const LateCancellation: Story = {
+  args: { now: new Date('2026-03-17T12:00:00Z') },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Move' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel visit' }));
+    await expect(await canvas.findByText(/kept as the late-cancellation fee/)).toBeVisible();
+  },
+};
+
+export const AwaitingDeposit: Story = {
+  args: {
+    visit: sampleVisit({
+      status: 'awaiting_deposit',
+      expert: null,
+      holdUntil: '2026-03-02T09:30:00.000Z',
+      payments: [],
+      timeline: [{ status: 'awaiting_deposit', at: '2026-03-02T09:00:00.000Z' }],
+    }),
+  },
+};
+
+export const BalanceDue: Story = {
+  args: {
+    visit: sampleVisit({
+      status: 'completed',
+      hoursSpent: 3,
+      balance: { amount: 370, status: 'due' },
+    }),
+    now: new Date('2026-03-18T13:00:00Z'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay the balance (£370)' })).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  args: {
+    visit: sampleVisit({ status: 'cancelled', refund: { amount: 185, currency: 'GBP' } }),
+  },
+};
+
+export const Loading: Story = { args: { visit: undefined } };
+
+export const NotFound: Story = {
+  args: { visit: undefined, loadError: 'Visit not found.', onRetry: fn() },
+};

@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import { ROUTES, VISIT_STATUS_LABELS, type Visit } from '@valuation/contracts';
+import { FormDialog } from '../FormDialog';
+import { LoadError } from '../LoadError';
+import { PageHeader } from '../PageHeader';
+import { SectionCard } from '../SectionCard';
+import { SubmitButton } from '../SubmitButton';
+import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
+import { formatPounds, formatVisitTime } from '../VisitSlotPicker/visitTime';
+import { VisitStatusChip } from './VisitStatusChip';
+
+export interface VisitScreenProps {
+  visit?: Visit;
+  loadError?: string;
+  onRetry?: () => void;
+  /** Now, for the 48-hour rule as the customer reads it. */
+  now: Date;
+  /** Pays the deposit (awaiting_deposit) or the balance (completed, due). */
+  onPay?: () => void | Promise<void>;
+  paying?: boolean;
+  /** "Add to calendar": downloads the .ics. */
+  onAddToCalendar?: () => void | Promise<void>;
+  /** Cancels; reject with an Error whose message is shown in the dialog. */
+  onCancel?: () => Promise<void>;
+  /** The calendar of the Move dialog (its selected start is the new time). */
+  movePicker?: Omit<VisitSlotPickerProps, 'label'>;
+  /** Moves to `start`; reject with an Error whose message is shown in the dialog. */
+  onMove?: (start: string) => Promise<void>;
+  /** The Move dialog was opened (the page loads its free times). */
+  onMoveOpen?: () => void;
+  /** The failure of the last action, shown at the top. */
+  actionError?: string;
+}
+
+const when = (v: Visit) => formatVisitTime({ start: v.start, end: v.end });
+const at = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+/** What cancelling costs, said before the customer confirms. */
+export function cancelCost(visit: Visit, now: Date): string {
+  if (visit.status === 'awaiting_deposit')
+    return 'Nothing has been paid yet: the time held for you is released.';
+  const free = now.getTime() < new Date(visit.freeChangesUntil).getTime();
+  return free
+    ? `Cancelling is free: your deposit of ${formatPounds(visit.price.deposit)} is refunded in full.`
+    : `Less than 48 hours remain: the deposit of ${formatPounds(visit.price.deposit)} is kept as the late-cancellation fee (50% of the booked cost).`;
+}
+
+/**
+ * /visits/:id: the visit's status and timeline, its time in UK time with the day's name, the
+ * address, the expert once assigned, "Add to calendar", Move and Cancel with their cost said
+ * before confirming, and the balance with its payment once completed.
+ */
+export function VisitScreen({
+  visit,
+  loadError,
+  onRetry,
+  now,
+  onPay,
+  paying = false,
+  onAddToCalendar,
+  onCancel,
+  movePicker,
+  onMove,
+  onMoveOpen,
+  actionError,
+}: VisitScreenProps) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string>();
+
+  if (loadError)
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+        <LoadError message={loadError} onRetry={onRetry} />
+      </Container>
+    );
+  if (!visit)
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }} aria-busy>
+        <Skeleton variant="text" width="60%" height={56} />
+        <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />
+      </Container>
+    );
+
+  const live = visit.status === 'awaiting_deposit' || visit.status === 'confirmed';
+  const free = now.getTime() < new Date(visit.freeChangesUntil).getTime();
+  const balanceDue = visit.status === 'completed' && visit.balance?.status === 'due';
+  const run = async (action: () => Promise<void>, close: () => void) => {
+    setBusy(true);
+    setDialogError(undefined);
+    try {
+      await action();
+      close();
+    } catch (error) {
+      setDialogError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageHeader title={`Home visit ${visit.reference}`} subtitle={when(visit)} sx={{ mb: 3 }} />
+      <Stack spacing={3}>
+        {actionError ? <Alert severity="error">{actionError}</Alert> : null}
+        <SectionCard title="Your visit" actions={<VisitStatusChip status={visit.status} />}>
+          <Stack spacing={1}>
+            <Typography>
+              <strong>When:</strong> {when(visit)}
+            </Typography>
+            <Typography>
+              <strong>Where:</strong>{' '}
+              {[
+                visit.address.street,
+                visit.address.city,
+                visit.address.state,
+                visit.address.postalCode,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Typography>
+            <Typography>
+              <strong>Length:</strong> {visit.hours} hour{visit.hours === 1 ? '' : 's'},{' '}
+              {formatPounds(visit.price.total)} ({formatPounds(visit.price.deposit)} deposit)
+            </Typography>
+            {visit.expert ? (
+              <Typography>
+                <strong>Your expert:</strong> {visit.expert.name}
+              </Typography>
+            ) : null}
+            {visit.status === 'awaiting_deposit' && visit.holdUntil ? (
+              <Alert severity="warning">
+                This time is held for you until {at(visit.holdUntil)}: pay the deposit of{' '}
+                {formatPounds(visit.price.deposit)} to confirm it.
+              </Alert>
+            ) : null}
+            {visit.refund ? (
+              <Typography>
+                <strong>Refunded:</strong> {formatPounds(visit.refund.amount)}
+              </Typography>
+            ) : null}
+            {visit.status === 'completed' && visit.balance ? (
+              <Typography>
+                <strong>Balance:</strong> {formatPounds(visit.balance.amount)} (
+                {visit.balance.status === 'paid' ? 'paid' : 'due'}) for {visit.hoursSpent} hours
+              </Typography>
+            ) : null}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+            {visit.status === 'awaiting_deposit' && onPay ? (
+              <SubmitButton
+                type="button"
+                busy={paying}
+                busyLabel="Opening payment..."
+                onClick={() => void onPay()}
+              >
+                Pay the deposit ({formatPounds(visit.price.deposit)})
+              </SubmitButton>
+            ) : null}
+            {balanceDue && onPay ? (
+              <SubmitButton
+                type="button"
+                busy={paying}
+                busyLabel="Opening payment..."
+                onClick={() => void onPay()}
+              >
+                Pay the balance ({formatPounds(visit.balance!.amount)})
+              </SubmitButton>
+            ) : null}
+            {visit.status !== 'cancelled' && onAddToCalendar ? (
+              <Button
+                variant="outlined"
+                startIcon={<EventOutlined />}
+                onClick={() => void onAddToCalendar()}
+              >
+                Add to calendar
+              </Button>
+            ) : null}
+            {live && onMove && free ? (
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  setDialogError(undefined);
+                  setMoveOpen(true);
+                  onMoveOpen?.();
+                }}
+              >
+                Move
+              </Button>
+            ) : null}
+            {live && onCancel ? (
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => {
+                  setDialogError(undefined);
+                  setCancelOpen(true);
+                }}
+              >
+                Cancel visit
+              </Button>
+            ) : null}
+          </Stack>
+          {live && !free ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              Less than 48 hours remain: the visit can no longer be moved online. Please{' '}
+              <Link href={ROUTES.contact}>contact us</Link> and we will do our best to help.
+            </Typography>
+          ) : live ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              Moving and cancelling are free until {at(visit.freeChangesUntil)}.
+            </Typography>
+          ) : null}
+        </SectionCard>
+        <SectionCard title="Timeline">
+          <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2 }}>
+            {visit.timeline.map((entry, i) => (
+              <li key={`${entry.at}-${i}`}>
+                <Typography>
+                  {entry.status === 'moved'
+                    ? 'Moved'
+                    : entry.status === 'reassigned'
+                      ? 'Expert changed'
+                      : VISIT_STATUS_LABELS[entry.status]}{' '}
+                  <Typography component="span" color="text.secondary">
+                    ({at(entry.at)})
+                  </Typography>
+                  {entry.note ? `: ${entry.note}` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        </SectionCard>
+      </Stack>
+      <FormDialog
+        open={cancelOpen}
+        title="Cancel this visit?"
+        description={cancelCost(visit, now)}
+        onClose={() => setCancelOpen(false)}
+        onSubmit={() => onCancel && void run(onCancel, () => setCancelOpen(false))}
+        submitLabel="Cancel visit"
+        busyLabel="Cancelling..."
+        cancelLabel="Keep visit"
+        submitColor="error"
+        busy={busy}
+        errorMessage={dialogError}
+      />
+      <FormDialog
+        open={moveOpen}
+        title="Move this visit"
+        description="Moving is free until 48 hours before the visit. Choose a new day and time (UK time)."
+        onClose={() => setMoveOpen(false)}
+        onSubmit={() => {
+          const start = movePicker?.selectedStart;
+          if (!start || !onMove) {
+            setDialogError('Please choose a day and a start time');
+            return;
+          }
+          void run(
+            () => onMove(start),
+            () => setMoveOpen(false),
+          );
+        }}
+        submitLabel="Move visit"
+        busyLabel="Moving..."
+        busy={busy}
+        errorMessage={dialogError}
+        maxWidth="sm"
+      >
+        {movePicker ? <VisitSlotPicker {...movePicker} label="Choose a new day" /> : null}
+      </FormDialog>
+    </Container>
+  );
+}

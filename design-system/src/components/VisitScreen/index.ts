@@ -1,0 +1,2 @@
+export { cancelCost, VisitScreen, type VisitScreenProps } from './VisitScreen';
+export { VisitStatusChip } from './VisitStatusChip';

@@ -1,0 +1,9 @@
+export { VisitSlotPicker, type VisitSlotPickerProps } from './VisitSlotPicker';
+export {
+  formatPounds,
+  formatVisitClock,
+  formatVisitDay,
+  formatVisitTime,
+  londonDate,
+  nextDays,
+} from './visitTime';

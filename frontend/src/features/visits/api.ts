@@ -1,0 +1,143 @@
+import {
+  API,
+  type BookVisitRequest,
+  type CheckoutResponse,
+  type Page,
+  type StaffVisit,
+  type StaffVisitResponse,
+  type StaffVisitView,
+  type TimeOffRequest,
+  type TimeOffResponse,
+  type Visit,
+  type VisitResponse,
+  type VisitSlotsResponse,
+  type VisitsResponse,
+  type VisitStatus,
+} from '@valuation/contracts';
+import { baseApi } from '../../lib/baseApi';
+
+export interface SlotsArgs {
+  from: string;
+  days: number;
+  hours: number;
+}
+
+export interface AgendaArgs {
+  from: string;
+  to: string;
+  expert: StaffVisitView;
+  status?: VisitStatus;
+}
+
+const visitTags = (id: string) => [
+  { type: 'Visit' as const, id },
+  { type: 'Visit' as const, id: 'LIST' },
+];
+
+/** Home visits (contracts.md "Home visits"): slots, booking, the customer's visits, the agenda. */
+export const visitsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getVisitSlots: build.query<VisitSlotsResponse, SlotsArgs>({
+      query: ({ from, days, hours }) => ({
+        url: API.visits.slots,
+        params: { from, days, hours },
+      }),
+      providesTags: [{ type: 'Visit', id: 'SLOTS' }],
+    }),
+    bookVisit: build.mutation<Visit, BookVisitRequest>({
+      query: (body) => ({ url: API.visits.create, method: 'POST', body }),
+      transformResponse: (response: VisitResponse) => response.visit,
+      invalidatesTags: [
+        { type: 'Visit', id: 'LIST' },
+        { type: 'Visit', id: 'SLOTS' },
+      ],
+    }),
+    getVisits: build.query<Visit[], void>({
+      query: () => ({ url: API.visits.list }),
+      transformResponse: (response: VisitsResponse) => response.visits,
+      providesTags: (result = []) => [
+        ...result.map((v) => ({ type: 'Visit' as const, id: v.id })),
+        { type: 'Visit', id: 'LIST' },
+      ],
+    }),
+    getVisit: build.query<Visit, string>({
+      query: (id) => ({ url: API.visits.one(id) }),
+      transformResponse: (response: VisitResponse) => response.visit,
+      providesTags: (_result, _error, id) => [{ type: 'Visit', id }],
+    }),
+    visitCheckout: build.mutation<CheckoutResponse, string>({
+      query: (id) => ({ url: API.visits.checkout(id), method: 'POST' }),
+    }),
+    cancelVisit: build.mutation<Visit, string>({
+      query: (id) => ({ url: API.visits.cancel(id), method: 'POST' }),
+      transformResponse: (response: VisitResponse) => response.visit,
+      invalidatesTags: (_r, _e, id) => [...visitTags(id), { type: 'Visit', id: 'SLOTS' }],
+    }),
+    rescheduleVisit: build.mutation<Visit, { id: string; start: string }>({
+      query: ({ id, start }) => ({
+        url: API.visits.reschedule(id),
+        method: 'POST',
+        body: { start },
+      }),
+      transformResponse: (response: VisitResponse) => response.visit,
+      invalidatesTags: (_r, _e, { id }) => [...visitTags(id), { type: 'Visit', id: 'SLOTS' }],
+    }),
+    getAgenda: build.query<Page<StaffVisit>, AgendaArgs>({
+      query: ({ from, to, expert, status }) => ({
+        url: API.staff.visits,
+        params: { from, to, expert, pageSize: 100, ...(status ? { status } : {}) },
+      }),
+      providesTags: [{ type: 'Visit', id: 'AGENDA' }],
+    }),
+    assignVisit: build.mutation<StaffVisit, { id: string; expertId: string }>({
+      query: ({ id, expertId }) => ({
+        url: API.staff.assignVisit(id),
+        method: 'POST',
+        body: { expertId },
+      }),
+      transformResponse: (response: StaffVisitResponse) => response.visit,
+      invalidatesTags: [{ type: 'Visit', id: 'AGENDA' }],
+    }),
+    completeVisit: build.mutation<StaffVisit, { id: string; hours: number; notes?: string }>({
+      query: ({ id, hours, notes }) => ({
+        url: API.staff.completeVisit(id),
+        method: 'POST',
+        body: { hours, ...(notes ? { notes } : {}) },
+      }),
+      transformResponse: (response: StaffVisitResponse) => response.visit,
+      invalidatesTags: [{ type: 'Visit', id: 'AGENDA' }],
+    }),
+    staffCancelVisit: build.mutation<StaffVisit, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: API.staff.cancelVisit(id),
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: (response: StaffVisitResponse) => response.visit,
+      invalidatesTags: [{ type: 'Visit', id: 'AGENDA' }],
+    }),
+    addTimeOff: build.mutation<TimeOffResponse, { expertId: string } & TimeOffRequest>({
+      query: ({ expertId, ...body }) => ({
+        url: API.staff.expertTimeOff(expertId),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Visit', id: 'SLOTS' }],
+    }),
+  }),
+});
+
+export const {
+  useGetVisitSlotsQuery,
+  useBookVisitMutation,
+  useGetVisitsQuery,
+  useGetVisitQuery,
+  useVisitCheckoutMutation,
+  useCancelVisitMutation,
+  useRescheduleVisitMutation,
+  useGetAgendaQuery,
+  useAssignVisitMutation,
+  useCompleteVisitMutation,
+  useStaffCancelVisitMutation,
+  useAddTimeOffMutation,
+} = visitsApi;
