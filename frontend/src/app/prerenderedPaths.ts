@@ -18,4 +18,5 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ROUTES.register,
   ROUTES.forgotPassword,
   ROUTES.valuation,
+  ROUTES.visitBook,
 ];

@@ -101,6 +101,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.visitBook,
+        handle: title('Book a Home Visit'),
+        lazy: page(
+          () => import('../features/visits/BookVisitPage'),
+          (m) => m.BookVisitPage,
+        ),
+      },
+      {
         path: ROUTES.forgotPassword,
         handle: title('Reset Password'),
         lazy: page(
@@ -172,6 +180,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.visit,
+            handle: title('Home visit'),
+            lazy: page(
+              () => import('../features/visits/VisitPage'),
+              (m) => m.VisitPage,
+            ),
+          },
+          {
             path: ROUTES.pay,
             handle: title('Payment'),
             lazy: page(
@@ -216,6 +232,14 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/staff/StaffValuationPage'),
                   (m) => m.StaffValuationPage,
+                ),
+              },
+              {
+                path: ROUTES.staffVisits,
+                handle: title('Home visits'),
+                lazy: page(
+                  () => import('../features/visits/StaffVisitsPage'),
+                  (m) => m.StaffVisitsPage,
                 ),
               },
               {

@@ -8,4 +8,5 @@ import { setupServer } from 'msw/node';
  */
 export const server = setupServer(
   http.get('/api/valuations', () => HttpResponse.json({ valuations: [] })),
+  http.get('/api/visits', () => HttpResponse.json({ visits: [] })),
 );

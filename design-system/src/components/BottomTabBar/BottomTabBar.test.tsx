@@ -22,7 +22,7 @@ describe('BottomTabBar', () => {
     expect(within(bar).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('the Menu tab opens a sheet with Services, About Us, Contact and Terms & Conditions', async () => {
+  it('the Menu tab opens a sheet with Services, About Us, Contact, Terms & Conditions and home visits', async () => {
     const user = userEvent.setup();
     renderWithTheme(<BottomTabBar currentPath="/dashboard" />);
     const menu = screen.getByRole('button', { name: 'Menu' });
@@ -38,6 +38,7 @@ describe('BottomTabBar', () => {
       ['About Us', '/about'],
       ['Contact', '/contact'],
       ['Terms & Conditions', '/terms'],
+      ['Book a Home Visit', '/visits/book'],
     ]);
     expect(within(sheet).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Close menu' }));

@@ -34,6 +34,7 @@ export const bottomMenuLinks = [
   { label: 'About Us', href: ROUTES.about },
   { label: 'Contact', href: ROUTES.contact },
   { label: 'Terms & Conditions', href: ROUTES.terms },
+  { label: 'Book a Home Visit', href: ROUTES.visitBook },
 ] as const;
 
 const MENU = 'menu';

@@ -20,7 +20,9 @@ import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { ROUTES } from '@valuation/contracts';
 import { getErrorMessage, useTypedBeforeHydration } from '../../utils';
+import { HOME_VISIT_SUBJECT } from '../HomeScreen/homeVisitEnquiry';
 import { PageHeader } from '../PageHeader';
 import { StaticPart } from '../StaticPart';
 
@@ -228,6 +230,12 @@ export function ContactScreen({ initialSubject, initialMessage, onSubmit }: Cont
               onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}
             >
               <Stack spacing={2.5}>
+                {values.subject.trim() === HOME_VISIT_SUBJECT ? (
+                  <Alert severity="info">
+                    You can also book a home visit online: choose a free time and pay the deposit in
+                    a few minutes. <Link href={ROUTES.visitBook}>Book a Home Visit online</Link>
+                  </Alert>
+                ) : null}
                 <Box
                   sx={{
                     display: 'grid',

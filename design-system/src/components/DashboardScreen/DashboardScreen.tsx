@@ -14,11 +14,13 @@ import {
   type Catalogue,
   type User,
   type ValuationSummary,
+  type Visit,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
 import { LoadError } from '../LoadError';
 import { formatDate, RevaluationNotice } from '../ValuationRequestScreen';
 import { ValuationStatusChip } from '../ValuationStatusChip';
+import { DashboardVisits } from './DashboardVisits';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { PageHeader } from '../PageHeader';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
@@ -39,6 +41,10 @@ export interface DashboardScreenProps {
   onRetryValuations?: () => void;
   /** For the services' names (default: the built-in catalogue). */
   catalogue?: Catalogue;
+  /** The customer's home visits: listed under the cards once there are any. */
+  visits?: Visit[];
+  /** Now, to tell upcoming visits from past ones. */
+  now?: Date;
 }
 
 export const YOUR_VALUATIONS = 'Your valuations';
@@ -75,6 +81,8 @@ export function DashboardScreen({
   valuationsError,
   onRetryValuations,
   catalogue = CATALOGUE,
+  visits,
+  now = new Date(),
 }: DashboardScreenProps) {
   const name = user?.firstName?.trim() || DASHBOARD_FALLBACK_NAME;
   const showList = valuations !== undefined || valuationsLoading || Boolean(valuationsError);
@@ -87,6 +95,7 @@ export function DashboardScreen({
       />
       <RevaluationNotices valuations={valuations} />
       <FeatureGrid features={cards} headingLevel={2} />
+      {visits && visits.length > 0 ? <DashboardVisits visits={visits} now={now} /> : null}
       {showList ? (
         <ValuationList
           valuations={valuations}

@@ -9,6 +9,7 @@ import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import {
+  ROUTES,
   TIER_KEYS,
   type Catalogue,
   type CatalogueService,
@@ -243,13 +244,26 @@ export function ServicesScreen({
                 ))}
               </Box>
               <StaticPart name="services-visits">
-                <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
-                  Home or office visits by appointment:{' '}
-                  {formatPrice(catalogue.homeVisit.hourlyRate, catalogue.currency)} per hour (a{' '}
-                  {catalogue.homeVisit.depositRate * 100}% deposit may be required). Auto-revalue
-                  after {catalogue.autoRevalue.afterYears} years for an extra{' '}
-                  {formatPrice(catalogue.autoRevalue.price, catalogue.currency)}.
-                </Typography>
+                <Box
+                  component="section"
+                  aria-labelledby="services-home-visits"
+                  sx={{ textAlign: 'center', mt: { xs: 6, md: 8 } }}
+                >
+                  <Typography id="services-home-visits" variant="h3" component="h2" sx={{ mb: 2 }}>
+                    Home Visits
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ maxWidth: 640, mx: 'auto', mb: 3 }}>
+                    An expert values your collection at your home or office, anywhere in the UK, by
+                    appointment: {formatPrice(catalogue.homeVisit.hourlyRate, catalogue.currency)}{' '}
+                    per hour, with a {catalogue.homeVisit.depositRate * 100}% deposit when you book.
+                    Moving or cancelling is free until 48 hours before. Auto-revalue after{' '}
+                    {catalogue.autoRevalue.afterYears} years for an extra{' '}
+                    {formatPrice(catalogue.autoRevalue.price, catalogue.currency)}.
+                  </Typography>
+                  <Button variant="contained" size="large" href={ROUTES.visitBook}>
+                    Book a Home Visit
+                  </Button>
+                </Box>
               </StaticPart>
             </>
           ) : null}

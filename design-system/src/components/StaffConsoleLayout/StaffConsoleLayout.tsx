@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import { ROUTES } from '@valuation/contracts';
@@ -12,6 +13,7 @@ export const STAFF_CONSOLE_TITLE = 'Staff console';
 export const staffConsoleLinks = [
   { label: 'Valuation queue', href: ROUTES.staff, icon: <ListAltOutlined /> },
   { label: 'Conversations', href: ROUTES.staffConversations, icon: <ForumOutlined /> },
+  { label: 'Home visits', href: ROUTES.staffVisits, icon: <EventOutlined /> },
 ] as const;
 
 export interface StaffConsoleLayoutProps {
@@ -24,6 +26,7 @@ export interface StaffConsoleLayoutProps {
 function sectionOf(path: string | undefined): string {
   if (!path) return '';
   if (path.startsWith(ROUTES.staffConversations)) return ROUTES.staffConversations;
+  if (path.startsWith(ROUTES.staffVisits)) return ROUTES.staffVisits;
   if (path.startsWith(ROUTES.staff)) return ROUTES.staff;
   return '';
 }

@@ -19,8 +19,13 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** "Wednesday 18 March 2026" (London). */
-export const formatVisitDay = (iso: string) => dayName.format(new Date(iso));
+/** "Wednesday 18 March 2026" (London; built from parts, so every ICU version reads the same). */
+export function formatVisitDay(iso: string): string {
+  const parts = Object.fromEntries(
+    dayName.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
 /** "09:00" (London). */
 export const formatVisitClock = (iso: string) => clock.format(new Date(iso));
 /** The London date of an instant, YYYY-MM-DD. */

@@ -3,6 +3,7 @@ import { getErrorMessage } from '../../lib/apiError';
 import { selectCurrentUser } from '../../lib/session';
 import { useAppSelector } from '../../lib/hooks';
 import { useListValuationsQuery } from '../../lib/valuationListApi';
+import { useListVisitsQuery } from '../../lib/visitListApi';
 
 export const VALUATIONS_LOAD_FAILED = 'Your valuations could not be loaded.';
 
@@ -12,6 +13,7 @@ export function DashboardPage() {
   const { data, isLoading, error, refetch } = useListValuationsQuery(undefined, {
     refetchOnFocus: true,
   });
+  const { data: visits } = useListVisitsQuery(undefined, { refetchOnFocus: true });
   return (
     <DashboardScreen
       user={user}
@@ -19,6 +21,7 @@ export function DashboardPage() {
       valuationsLoading={isLoading}
       valuationsError={error ? getErrorMessage(error, VALUATIONS_LOAD_FAILED) : undefined}
       onRetryValuations={() => void refetch()}
+      visits={visits}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   type BookVisitRequest,
   type CheckoutResponse,
   type Page,
+  type StaffPerson,
   type StaffVisit,
   type StaffVisitResponse,
   type StaffVisitView,
@@ -11,7 +12,6 @@ import {
   type Visit,
   type VisitResponse,
   type VisitSlotsResponse,
-  type VisitsResponse,
   type VisitStatus,
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
@@ -50,14 +50,6 @@ export const visitsApi = baseApi.injectEndpoints({
       invalidatesTags: [
         { type: 'Visit', id: 'LIST' },
         { type: 'Visit', id: 'SLOTS' },
-      ],
-    }),
-    getVisits: build.query<Visit[], void>({
-      query: () => ({ url: API.visits.list }),
-      transformResponse: (response: VisitsResponse) => response.visits,
-      providesTags: (result = []) => [
-        ...result.map((v) => ({ type: 'Visit' as const, id: v.id })),
-        { type: 'Visit', id: 'LIST' },
       ],
     }),
     getVisit: build.query<Visit, string>({
@@ -116,6 +108,10 @@ export const visitsApi = baseApi.injectEndpoints({
       transformResponse: (response: StaffVisitResponse) => response.visit,
       invalidatesTags: [{ type: 'Visit', id: 'AGENDA' }],
     }),
+    /** The staff a visit can be given to (expert, admin). */
+    getExpertsForVisits: build.query<{ experts: StaffPerson[] }, void>({
+      query: () => ({ url: API.staff.experts }),
+    }),
     addTimeOff: build.mutation<TimeOffResponse, { expertId: string } & TimeOffRequest>({
       query: ({ expertId, ...body }) => ({
         url: API.staff.expertTimeOff(expertId),
@@ -130,7 +126,6 @@ export const visitsApi = baseApi.injectEndpoints({
 export const {
   useGetVisitSlotsQuery,
   useBookVisitMutation,
-  useGetVisitsQuery,
   useGetVisitQuery,
   useVisitCheckoutMutation,
   useCancelVisitMutation,
@@ -140,4 +135,5 @@ export const {
   useCompleteVisitMutation,
   useStaffCancelVisitMutation,
   useAddTimeOffMutation,
+  useGetExpertsForVisitsQuery,
 } = visitsApi;

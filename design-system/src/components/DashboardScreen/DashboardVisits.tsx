@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { ROUTES, routePath, type Visit } from '@valuation/contracts';
+import { VisitStatusChip } from '../VisitScreen/VisitStatusChip';
+import { formatVisitTime } from '../VisitSlotPicker/visitTime';
+
+export const YOUR_VISITS = 'Your home visits';
+
+function VisitRows({ visits }: { visits: Visit[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {visits.map((v) => (
+        <li key={v.id}>
+          <Card>
+            <CardActionArea
+              href={routePath(ROUTES.visit, { id: v.id })}
+              sx={{
+                p: 2,
+                display: 'grid',
+                gap: 1,
+                alignItems: 'center',
+                gridTemplateColumns: { xs: '1fr auto', sm: '1fr 2.5fr auto' },
+              }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{v.reference}</Typography>
+              <Typography color="text.secondary" sx={{ order: { xs: 3, sm: 0 } }}>
+                {formatVisitTime({ start: v.start, end: v.end })}
+              </Typography>
+              <Box sx={{ justifySelf: 'end' }}>
+                <VisitStatusChip status={v.status} />
+              </Box>
+            </CardActionArea>
+          </Card>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The customer's home visits under the dashboard's cards: upcoming first (soonest first), then past. */
+export function DashboardVisits({ visits, now }: { visits: Visit[]; now: Date }) {
+  const upcoming = visits
+    .filter((v) => new Date(v.end) >= now && v.status !== 'cancelled' && v.status !== 'completed')
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const past = visits
+    .filter((v) => !upcoming.includes(v))
+    .sort((a, b) => b.start.localeCompare(a.start));
+  return (
+    <Box component="section" aria-labelledby="dashboard-visits" sx={{ mt: { xs: 4, md: 6 } }}>
+      <Typography id="dashboard-visits" variant="h4" component="h2" sx={{ mb: 2 }}>
+        {YOUR_VISITS}
+      </Typography>
+      {upcoming.length > 0 ? (
+        <>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            Upcoming
+          </Typography>
+          <VisitRows visits={upcoming} />
+        </>
+      ) : null}
+      {past.length > 0 ? (
+        <>
+          <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+            Past and cancelled
+          </Typography>
+          <VisitRows visits={past} />
+        </>
+      ) : null}
+    </Box>
+  );
+}
