@@ -56,7 +56,9 @@ export function VisitPage() {
       }}
       onAddToCalendar={async () => {
         try {
-          await download(API.visits.calendar(id), `home-visit-${visit?.reference ?? id}.ics`);
+          await download(API.visits.calendar(id), {
+            fallbackName: `home-visit-${visit?.reference ?? id}.ics`,
+          });
         } catch (e) {
           setActionError(getErrorMessage(e, ACTION_FAILED));
         }
