@@ -70,7 +70,8 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Welcome Back')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(document.title).toBe('Sign In | Luxe Valuations');
+    // The title follows the page in an effect: on a loaded machine a moment after its text.
+    await waitFor(() => expect(document.title).toBe('Sign In | Luxe Valuations'));
 
     await signIn();
 
