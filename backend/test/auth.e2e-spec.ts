@@ -466,6 +466,20 @@ describe('auth', () => {
       }
       expect(secondToken).not.toBe(firstToken);
 
+      // The page asks when it opens: the replaced link is refused, the new one works (and stays so).
+      const checkStale = await t.call('POST', '/api/auth/reset-password/check', {
+        body: { token: firstToken },
+      });
+      expect(checkStale.status).toBe(400);
+      expect(checkStale.body.error).toBe('This reset link is invalid or has expired.');
+      for (let i = 0; i < 2; i++) {
+        const check = await t.call('POST', '/api/auth/reset-password/check', {
+          body: { token: secondToken },
+        });
+        expect(check.status).toBe(200);
+        expect(check.body).toEqual({ success: true });
+      }
+
       const stale = await t.call('POST', '/api/auth/reset-password/confirm', {
         body: { token: firstToken, password: 'Res3t!pass' },
       });
@@ -489,6 +503,10 @@ describe('auth', () => {
       });
       expect(again.status).toBe(400);
       expect(again.body.error).toBe('This reset link is invalid or has expired.');
+      const checkUsed = await t.call('POST', '/api/auth/reset-password/check', {
+        body: { token: secondToken },
+      });
+      expect(checkUsed.status).toBe(400);
 
       expect((await t.call('GET', '/api/auth/validate', { token: user.token })).status).toBe(401);
       expect(

@@ -60,6 +60,7 @@ export const API = {
     refreshToken: '/auth/refresh-token',
     resetPassword: '/auth/reset-password',
     confirmResetPassword: '/auth/reset-password/confirm',
+    checkResetPassword: '/auth/reset-password/check',
     changePassword: '/auth/change-password',
   },
   passkeys: {

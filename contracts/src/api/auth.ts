@@ -29,6 +29,11 @@ export interface ResetPasswordRequest {
   email: string;
 }
 
+/** Whether a reset link still works, asked when its page opens (the token is not used up). */
+export interface CheckResetPasswordRequest {
+  token: string;
+}
+
 export interface ConfirmResetPasswordRequest {
   token: string;
   password: string;

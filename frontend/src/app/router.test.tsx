@@ -153,8 +153,16 @@ describe('password reset pages', () => {
     ).toBeInTheDocument();
   });
 
+  it('a used or expired reset link is said so as the page opens, before any password', async () => {
+    server.use(authHandlers.checkResetInvalid());
+    renderApp('/reset-password?token=used-token');
+    expect(await screen.findByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
+    expect(screen.getByText('This reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^new password/i, { selector: 'input' })).toBeNull();
+  });
+
   it('reset link refused by the server is shown as invalid; a good one leads to /login', async () => {
-    server.use(authHandlers.confirmResetInvalid());
+    server.use(authHandlers.checkResetValid(), authHandlers.confirmResetInvalid());
     renderApp('/reset-password?token=used-token');
     const user = userEvent.setup({ delay: null });
     await user.type(

@@ -87,6 +87,16 @@ export const authHandlers = {
       HttpResponse.json(errorBody(status, error), { status }),
     ),
 
+  checkResetValid: () =>
+    http.post('/api/auth/reset-password/check', () => HttpResponse.json({ success: true })),
+
+  checkResetInvalid: () =>
+    http.post('/api/auth/reset-password/check', () =>
+      HttpResponse.json(errorBody(400, 'This reset link is invalid or has expired.'), {
+        status: 400,
+      }),
+    ),
+
   confirmResetSuccess: () =>
     http.post('/api/auth/reset-password/confirm', () => HttpResponse.json({ success: true })),
 

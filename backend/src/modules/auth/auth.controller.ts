@@ -22,7 +22,11 @@ import { AuthResponseDto, ValidateResponseDto } from './dto/auth-response.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { ConfirmResetPasswordDto, ResetPasswordDto } from './dto/reset-password.dto';
+import {
+  CheckResetPasswordDto,
+  ConfirmResetPasswordDto,
+  ResetPasswordDto,
+} from './dto/reset-password.dto';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, SessionCookieService } from './session-cookie.service';
@@ -145,6 +149,21 @@ export class AuthController {
     @Req() req: FastifyRequest,
   ): Promise<SuccessDto> {
     await this.passwordReset.request(dto.email, context(req));
+    return { success: true };
+  }
+
+  @Post('reset-password/check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Whether a reset link still works, asked when its page opens (the link stays unused)',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: '"This reset link is invalid or has expired."',
+  })
+  async checkReset(@Body() dto: CheckResetPasswordDto): Promise<SuccessDto> {
+    await this.passwordReset.check(dto.token);
     return { success: true };
   }
 

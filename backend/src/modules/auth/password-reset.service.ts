@@ -62,6 +62,14 @@ export class PasswordResetService {
     this.mail.send(user.email, resetPasswordMail(user.firstName, link, this.ttlMinutes));
   }
 
+  /** Whether the link still works (unknown, used or expired: RESET_LINK_INVALID); it stays unused. */
+  async check(token: string): Promise<void> {
+    const usable = await this.tokens.exists({
+      where: { tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+    if (!usable) throw new DomainError('RESET_LINK_INVALID', AUTH_ERRORS.resetInvalid);
+  }
+
   /** Uses the link once (a concurrent second use fails), sets the password, ends every session. */
   async confirm(token: string, password: string): Promise<void> {
     const now = new Date();

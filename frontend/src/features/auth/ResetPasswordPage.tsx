@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NOTICES, ROUTES } from '@valuation/contracts';
 import { ResetPasswordScreen } from '@valuation/design-system';
 import { getErrorMessage, isApiError } from '../../lib/apiError';
 import { useToast } from '../../lib/useToast';
-import { useConfirmResetPasswordMutation } from './api';
+import { useCheckResetPasswordMutation, useConfirmResetPasswordMutation } from './api';
 
 /** The mailed link: /reset-password?token=… */
 export function ResetPasswordPage() {
@@ -15,6 +15,22 @@ export function ResetPasswordPage() {
   const toast = useToast();
   const [errorMessage, setErrorMessage] = useState<string>();
   const [linkRejected, setLinkRejected] = useState(false);
+  const [checkReset] = useCheckResetPasswordMutation();
+
+  // The link is checked as the page opens: a used or expired one is said so before the customer
+  // chooses a password (a failed check for another reason leaves the form, and confirm decides).
+  useEffect(() => {
+    if (!token) return undefined;
+    let active = true;
+    checkReset({ token })
+      .unwrap()
+      .catch((error: unknown) => {
+        if (active && isApiError(error) && error.status === 400) setLinkRejected(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [token, checkReset]);
 
   const handleSubmit = async (values: { password: string; confirmPassword: string }) => {
     if (!token) return;

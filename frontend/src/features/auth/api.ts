@@ -5,6 +5,7 @@ import type {
 import {
   API,
   type AuthResponse,
+  type CheckResetPasswordRequest,
   type ConfirmResetPasswordRequest,
   type LoginRequest,
   type PasskeyLoginOptionsRequest,
@@ -47,6 +48,10 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<SuccessResponse, ResetPasswordRequest>({
       query: (body) => ({ url: API.auth.resetPassword, method: 'POST', body }),
     }),
+    /** Asked when the reset page opens: a used or expired link is said so before any typing. */
+    checkResetPassword: build.mutation<SuccessResponse, CheckResetPasswordRequest>({
+      query: (body) => ({ url: API.auth.checkResetPassword, method: 'POST', body }),
+    }),
     confirmResetPassword: build.mutation<SuccessResponse, ConfirmResetPasswordRequest>({
       query: (body) => ({ url: API.auth.confirmResetPassword, method: 'POST', body }),
     }),
@@ -71,6 +76,7 @@ export const {
   useLoginMutation,
   useRegisterMutation,
   useResetPasswordMutation,
+  useCheckResetPasswordMutation,
   useConfirmResetPasswordMutation,
   usePasskeyLoginOptionsMutation,
   usePasskeyLoginMutation,

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { Rule } from '../../../common/validation/rule.decorator';
 import {
   AUTH_ERRORS,
+  type CheckResetPasswordRequest,
   type ConfirmResetPasswordRequest,
   emailProblem,
   normaliseEmail,
@@ -17,11 +18,18 @@ export class ResetPasswordDto implements ResetPasswordRequest {
   email: string;
 }
 
+const resetToken = (v: unknown) =>
+  typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : AUTH_ERRORS.resetInvalid;
+
+export class CheckResetPasswordDto implements CheckResetPasswordRequest {
+  @ApiProperty({ description: 'The token from the reset link' })
+  @Rule('token', resetToken)
+  token: string;
+}
+
 export class ConfirmResetPasswordDto implements ConfirmResetPasswordRequest {
   @ApiProperty({ description: 'The token from the reset link' })
-  @Rule('token', (v) =>
-    typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : AUTH_ERRORS.resetInvalid,
-  )
+  @Rule('token', resetToken)
   token: string;
 
   @ApiProperty({ example: 'N3w!password', minLength: 8, maxLength: 128 })
