@@ -105,7 +105,7 @@ export const ServerFieldError: Story = {
     ),
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /marketing communications/ }));
+    await userEvent.click(canvas.getByRole('switch', { name: /Marketing emails/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await canvas.findByText('Unknown time zone')).toBeVisible();
   },

@@ -72,7 +72,6 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveTextContent(
       'English',
     );
-    expect(screen.getByRole('checkbox', { name: /marketing communications/ })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: /Email notifications/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /SMS notifications/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Marketing emails/ })).not.toBeChecked();
@@ -105,6 +104,20 @@ describe('ProfileScreen', () => {
     await user.paste('+44 20 7946 0000');
     await user.click(saveButton());
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ phoneNumber: '+44 20 7946 0000' }));
+  });
+
+  it('asks for marketing once: the "Marketing emails" switch is the consent too', async () => {
+    const { user, onSave } = setup({ profile: { ...newProfile, timezone: 'Europe/Paris' } });
+    expect(screen.queryByRole('checkbox', { name: /marketing/i })).toBeNull();
+    expect(screen.getAllByRole('switch', { name: /marketing/i })).toHaveLength(1);
+    await user.click(screen.getByRole('switch', { name: /Marketing emails/ }));
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        notificationPreferences: { email: true, sms: true, marketing: true },
+        marketingConsent: true,
+      }),
+    );
   });
 
   it('picks a time zone from the list', async () => {
@@ -141,7 +154,7 @@ describe('ProfileScreen', () => {
           finish = resolve;
         }),
     });
-    await user.click(screen.getByRole('checkbox', { name: /marketing communications/ }));
+    await user.click(screen.getByRole('switch', { name: /Marketing emails/ }));
     await user.click(saveButton());
     await waitFor(() => expect(saveButton()).toHaveTextContent('Saving...'));
     expect(saveButton()).toBeDisabled();

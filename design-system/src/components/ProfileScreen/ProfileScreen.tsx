@@ -205,9 +205,11 @@ function ProfileContent({
 
       <NotificationPreferencesSection
         values={values.notificationPreferences}
-        onChange={(key, enabled) =>
-          void formik.setFieldValue(`notificationPreferences.${key}`, enabled)
-        }
+        onChange={(key, enabled) => {
+          void formik.setFieldValue(`notificationPreferences.${key}`, enabled);
+          // "Marketing emails" is the marketing consent too: one choice, shown once.
+          if (key === 'marketing') void formik.setFieldValue('marketingConsent', enabled);
+        }}
         disabled={busy}
       />
 

@@ -61,9 +61,12 @@ export function profileFormValues(
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     phoneNumber: profile.phoneNumber ?? '',
+    // Marketing is one choice, shown once (the "Marketing emails" switch): the consent, which the
+    // switch's preference follows.
     notificationPreferences: {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       ...profile.notificationPreferences,
+      marketing: profile.marketingConsent ?? false,
     },
     timezone: profile.timezone || fallbackZone,
     preferredLanguage: profile.preferredLanguage || 'en',

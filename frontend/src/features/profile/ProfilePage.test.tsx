@@ -98,7 +98,7 @@ describe('ProfilePage', () => {
         { field: 'phoneNumber', message: 'Please enter a valid phone number' },
       ]),
     );
-    await user.click(await screen.findByRole('checkbox', { name: /marketing communications/ }));
+    await user.click(await screen.findByRole('switch', { name: /Marketing emails/ }));
     await user.click(saveButton());
 
     await waitFor(() => expect(toasts()).toHaveTextContent('Please enter a valid phone number'));

@@ -44,12 +44,10 @@ describe('ProfileInformationSection', () => {
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
   });
 
-  it('reports edits, the consent and a picked time zone', async () => {
+  it('reports edits and a picked time zone', async () => {
     const { user, onChange, onTimeZoneChange } = setup();
     await user.type(screen.getByLabelText('Phone number'), '0');
     expect(onChange).toHaveBeenCalled();
-    await user.click(screen.getByRole('checkbox', { name: /marketing communications/ }));
-    expect(onChange).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
     await user.click(await screen.findByRole('option', { name: 'America/New York' }));
     expect(onTimeZoneChange).toHaveBeenCalledWith('America/New_York');
@@ -60,6 +58,5 @@ describe('ProfileInformationSection', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: /marketing communications/ })).toBeDisabled();
   });
 });

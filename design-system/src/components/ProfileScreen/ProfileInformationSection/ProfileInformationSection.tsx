@@ -1,12 +1,9 @@
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SUPPORTED_LANGUAGES } from '../../../validation';
-import { BRAND_NAME } from '../../Navbar';
 import { SectionCard } from '../../SectionCard';
 import type { ProfileFormValues } from '../profileValues';
 
@@ -147,18 +144,6 @@ export function ProfileInformationSection({
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel
-          sx={{ gridColumn: '1 / -1', mt: 1 }}
-          control={
-            <Checkbox
-              name="marketingConsent"
-              checked={values.marketingConsent}
-              onChange={onChange}
-              disabled={busy}
-            />
-          }
-          label={`I agree to receive marketing communications from ${BRAND_NAME}`}
-        />
       </Box>
     </SectionCard>
   );
