@@ -12,6 +12,12 @@ describe('ValuationRequestScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Valuation request LV-7K3Q-9M2D',
     );
+    // A phone breaks the heading before the reference, never at its hyphens.
+    expect(within(screen.getByRole('heading', { level: 1 })).getByText('LV-7K3Q-9M2D')).toHaveStyle(
+      {
+        whiteSpace: 'nowrap',
+      },
+    );
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     expect(
       within(timeline)

@@ -252,7 +252,15 @@ export function ValuationRequestScreen({
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHeader
-        title={`Valuation request ${v.reference}`}
+        title={
+          <>
+            Valuation request{' '}
+            {/* A reference is one word: a phone breaks the line before it, never at its hyphens. */}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {v.reference}
+            </Box>
+          </>
+        }
         subtitle={`${service?.name ?? v.serviceType} valuation, ${tierName}. Requested on ${formatDate(v.createdAt)}.`}
         actions={<ValuationStatusChip status={v.status} />}
         sx={{ mb: 4 }}
