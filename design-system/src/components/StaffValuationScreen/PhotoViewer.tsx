@@ -22,7 +22,10 @@ export interface PhotoViewerProps {
   label: string;
 }
 
-/** Thumbnails that open a viewer which zooms (buttons, + and - keys) and steps through the photos. */
+/**
+ * Thumbnails that open a viewer which zooms (buttons, + and - keys) and steps through the photos
+ * (buttons, left and right arrows).
+ */
 export function PhotoViewer({ photos, label }: PhotoViewerProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [zoom, setZoom] = useState(0);
@@ -78,6 +81,21 @@ export function PhotoViewer({ photos, label }: PhotoViewerProps) {
       <Dialog
         open={photo !== null}
         onClose={() => setOpen(null)}
+        // On the dialog itself, wherever the focus is inside it (it starts on the dialog, outside
+        // the content): + and - zoom, the left and right arrows step through the photos (inside
+        // the zoomed photo they scroll it instead).
+        onKeyDown={(event) => {
+          if (open === null) return;
+          if (event.key === '+' || event.key === '=') zoomIn();
+          else if (event.key === '-') zoomOut();
+          else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+            const inZoomedPhoto =
+              zoom > 0 && (event.target as HTMLElement).getAttribute('role') === 'region';
+            if (inZoomedPhoto) return;
+            const next = open + (event.key === 'ArrowLeft' ? -1 : 1);
+            if (next >= 0 && next < photos.length) show(next);
+          }
+        }}
         fullWidth
         maxWidth="lg"
         aria-labelledby="photo-viewer-title"
@@ -87,12 +105,7 @@ export function PhotoViewer({ photos, label }: PhotoViewerProps) {
             <DialogTitle id="photo-viewer-title">
               Photo {open + 1} of {photos.length}
             </DialogTitle>
-            <DialogContent
-              onKeyDown={(event) => {
-                if (event.key === '+' || event.key === '=') zoomIn();
-                if (event.key === '-') zoomOut();
-              }}
-            >
+            <DialogContent>
               <Box
                 tabIndex={0}
                 role="region"

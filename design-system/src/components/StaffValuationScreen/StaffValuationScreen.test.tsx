@@ -102,6 +102,21 @@ describe('StaffValuationScreen', () => {
     expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeVisible();
   });
 
+  it('the viewer answers its keys as it opens: + and - zoom, the arrows step', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('+');
+    expect(within(dialog).getByText('150%')).toBeVisible();
+    await user.keyboard('-');
+    expect(within(dialog).getByText('100%')).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeVisible();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 3' })).toBeVisible();
+  });
+
   it('assigns an unassigned request to the viewer', async () => {
     const { user, onAssign } = setup({
       valuation: sampleStaffValuation({ status: 'paid', assignee: null }),
