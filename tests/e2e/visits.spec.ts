@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@valuation/contracts';
+import { seriousViolations } from '../support/axe';
+import { hydrated, STRONG_PASSWORD, uniqueEmail } from './support';
+
+/** Chooses the first free day and its first free time, and fills the address and the items. */
+async function chooseAndFill(page: Page) {
+  const day = page
+    .getByRole('group', { name: 'Choose a day' })
+    .getByRole('button', { disabled: false });
+  await day.first().click();
+  await page
+    .getByRole('group', { name: 'Choose a start time' })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByLabel('Street address').fill('12 Mount Street');
+  await page.getByLabel(/^City/).fill('London');
+  await page.getByLabel('Postcode').fill('W1K 3NU');
+  await page.getByLabel('Phone number').fill('020 7946 0958');
+  await page.getByLabel('Items to be valued').fill('A Cartier necklace and two watches');
+  const express = page.getByRole('checkbox', { name: /within the 14-day cancellation period/ });
+  if (await express.isVisible()) await express.check();
+}
+
+test('a signed-out visitor books a home visit, registers in the dialog, pays the deposit and cancels for free', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/visits/book');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Home Visit');
+  await page.getByRole('combobox', { name: 'Visit length' }).click();
+  await page.getByRole('option', { name: '1 hour' }).click();
+  await expect(page.getByTestId('visit-price')).toHaveText('£185 in total; deposit today £92.50');
+  await chooseAndFill(page);
+  await page.getByRole('button', { name: /Book and pay the deposit/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+  await dialog.getByLabel('First Name').fill('Amelia');
+  await dialog.getByLabel('Last Name').fill('Hartley');
+  await dialog.getByLabel('Email').fill(uniqueEmail('visit'));
+  await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await dialog.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  await page.getByLabel('Name on card').fill('Amelia Hartley');
+  await page.getByLabel('Card number').fill(TEST_CARDS.pays);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay £92.50' }).click();
+
+  await expect(page).toHaveURL(/\/visits\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Home visit HV-/);
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\(UK time\)/).first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  const visits = page.getByRole('region', { name: 'Your home visits' });
+  await expect(visits.getByRole('link', { name: /HV-/ })).toContainText('Confirmed');
+  await visits.getByRole('link', { name: /HV-/ }).click();
+
+  await page.getByRole('button', { name: 'Cancel visit' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this visit?' });
+  await expect(cancel).toContainText(/refunded in full|late-cancellation fee/);
+  await cancel.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the booking page has no serious accessibility violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/visits/book');
+    await hydrated(page);
+    await page
+      .getByRole('group', { name: 'Choose a day' })
+      .getByRole('button', { disabled: false })
+      .first()
+      .click();
+    await expect(page.getByRole('group', { name: 'Choose a start time' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
