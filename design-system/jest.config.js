@@ -23,4 +23,7 @@ module.exports = {
     '\\.(css|woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif)$': '<rootDir>/src/test/fileStub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '\\.stories\\.tsx?$'],
+  // A screen test types and clicks through a whole form: on a loaded two-core CI machine one took
+  // more than Jest's default 5 s (ChatScreen's "About request" test, 23 s for its file).
+  testTimeout: 20000,
 };
