@@ -3,12 +3,12 @@ import { TEST_CARDS } from '@valuation/contracts';
 import { seriousViolations } from '../support/axe';
 import { hydrated, STRONG_PASSWORD, uniqueEmail } from './support';
 
-/** Chooses the first free day and its first free time, and fills the address and the items. */
+/** Chooses the last free day (weeks ahead: free to move) and its first time, fills the rest. */
 async function chooseAndFill(page: Page) {
   const day = page
     .getByRole('group', { name: 'Choose a day' })
     .getByRole('button', { disabled: false });
-  await day.first().click();
+  await day.last().click();
   await page
     .getByRole('group', { name: 'Choose a start time' })
     .getByRole('button')
@@ -23,7 +23,7 @@ async function chooseAndFill(page: Page) {
   if (await express.isVisible()) await express.check();
 }
 
-test('a signed-out visitor books a home visit, registers in the dialog, pays the deposit and cancels for free', async ({
+test('a signed-out visitor books a home visit, registers in the dialog, pays the deposit, moves and cancels it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -60,6 +60,22 @@ test('a signed-out visitor books a home visit, registers in the dialog, pays the
   const visits = page.getByRole('region', { name: 'Your home visits' });
   await expect(visits.getByRole('link', { name: /HV-/ })).toContainText('Confirmed');
   await visits.getByRole('link', { name: /HV-/ }).click();
+
+  await page.getByRole('button', { name: 'Move' }).click();
+  const move = page.getByRole('dialog', { name: 'Move this visit' });
+  await move
+    .getByRole('group', { name: 'Choose a new day' })
+    .getByRole('button', { disabled: false })
+    .last()
+    .click();
+  await move
+    .getByRole('group', { name: 'Choose a start time' })
+    .getByRole('button')
+    .first()
+    .click();
+  await move.getByRole('button', { name: 'Move visit' }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByText(/^Moved/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel visit' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this visit?' });

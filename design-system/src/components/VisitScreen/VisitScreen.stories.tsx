@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sampleSlots, sampleVisit, VISIT_NOW } from '../../test/visitFixtures';
 import { nextDays } from '../VisitSlotPicker';
 import { VisitScreen } from './VisitScreen';
@@ -44,9 +44,10 @@ export const Confirmed: Story = {
 export const CancelIsFree: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel visit' }));
-    await expect(
-      await canvas.findByText('Cancelling is free: your deposit of £185 is refunded in full.'),
-    ).toBeVisible();
+    const cost = await screen.findByText(
+      'Cancelling is free: your deposit of £185 is refunded in full.',
+    );
+    await waitFor(() => expect(cost).toBeVisible());
   },
 };
 
@@ -55,7 +56,8 @@ export const LateCancellation: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('button', { name: 'Move' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel visit' }));
-    await expect(await canvas.findByText(/kept as the late-cancellation fee/)).toBeVisible();
+    const cost = await screen.findByText(/kept as the late-cancellation fee/);
+    await waitFor(() => expect(cost).toBeVisible());
   },
 };
 
