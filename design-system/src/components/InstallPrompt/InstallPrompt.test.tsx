@@ -18,6 +18,13 @@ describe('InstallPrompt', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  it('sits in the page, never floating over a control, a menu or a dialog', () => {
+    renderWithTheme(<InstallPrompt variant="ios" onDismiss={jest.fn()} />);
+    const prompt = screen.getByRole('complementary', { name: 'Install the app' });
+    expect(prompt).not.toHaveStyle({ position: 'fixed' });
+    expect(prompt).toHaveStyle({ position: 'relative' });
+  });
+
   it('ios variant: the Add to Home Screen hint, no button to install', () => {
     renderWithTheme(<InstallPrompt variant="ios" onDismiss={jest.fn()} />);
     const prompt = screen.getByRole('complementary', { name: 'Install the app' });

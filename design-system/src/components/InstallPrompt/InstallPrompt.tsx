@@ -23,7 +23,8 @@ export const INSTALL_PROMPT_TITLE = `Install ${BRAND_NAME}`;
 
 /**
  * Invites the visitor to install the site as an app: on iOS a hint to use Add to Home Screen, on
- * other platforms an Install Now button. Floats at the bottom of the screen (no layout shift).
+ * other platforms an Install Now button. Sits in the page's flow after its content (it covers
+ * nothing).
  */
 export function InstallPrompt({ variant, onInstall, onDismiss }: InstallPromptProps) {
   return (
@@ -32,12 +33,12 @@ export function InstallPrompt({ variant, onInstall, onDismiss }: InstallPromptPr
       aria-label="Install the app"
       elevation={8}
       sx={{
-        position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
-        left: { xs: 12, sm: 'auto' },
-        right: { xs: 12, sm: 24 },
-        bottom: { xs: 'calc(12px + env(safe-area-inset-bottom))', sm: 24 },
-        width: { sm: 380 },
+        // In the page's flow, after everything else (never floating above a control, a menu or a
+        // dialog): it covers nothing, and it moves nothing the visitor is looking at.
+        position: 'relative',
+        mx: 'auto',
+        my: 2,
+        width: { xs: 'calc(100% - 24px)', sm: 380 },
         p: 2,
         pr: 6,
         border: 1,

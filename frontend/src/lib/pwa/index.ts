@@ -2,7 +2,7 @@ export { isStandalone, useStandalone } from './displayMode';
 export {
   createInstallPromptController,
   INSTALL_DISMISSED_KEY,
-  INSTALL_DISMISS_DAYS,
+  INSTALL_SHOWN_KEY,
   type InstallPromptKind,
   type BeforeInstallPromptEvent,
 } from './installPrompt';

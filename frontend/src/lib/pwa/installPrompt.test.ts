@@ -18,6 +18,8 @@ function setUserAgent(ua: string) {
 
 beforeEach(() => {
   standalone = false;
+  localStorage.clear();
+  sessionStorage.clear();
   window.matchMedia = ((query: string) => ({
     matches: query === '(display-mode: standalone)' && standalone,
     addEventListener: () => {},
@@ -94,7 +96,7 @@ describe('install prompt', () => {
     expect(controller.getSnapshot()).toBe('hidden');
   });
 
-  it('the close button keeps it away for 30 days, then it may come back', () => {
+  it('the close button keeps it away for good', () => {
     setUserAgent(IPHONE);
     let now = Date.UTC(2026, 0, 1);
     controller = createInstallPromptController({ now: () => now });
@@ -102,13 +104,22 @@ describe('install prompt', () => {
     expect(controller.getSnapshot()).toBe('hidden');
     controller.dispose();
 
-    now += 29 * 24 * 3600 * 1000;
+    sessionStorage.clear(); // another visit, a year later
+    now += 365 * 24 * 3600 * 1000;
     controller = createInstallPromptController({ now: () => now });
     expect(controller.getSnapshot()).toBe('hidden');
-    controller.dispose();
+  });
 
-    now += 2 * 24 * 3600 * 1000;
-    controller = createInstallPromptController({ now: () => now });
+  it('shows at most once a visit: not again on the next page load of the same visit', () => {
+    setUserAgent(IPHONE);
+    controller = createInstallPromptController();
+    expect(controller.getSnapshot()).toBe('ios');
+    controller.dispose();
+    controller = createInstallPromptController();
+    expect(controller.getSnapshot()).toBe('hidden');
+    controller.dispose();
+    sessionStorage.clear(); // a new visit
+    controller = createInstallPromptController();
     expect(controller.getSnapshot()).toBe('ios');
   });
 });

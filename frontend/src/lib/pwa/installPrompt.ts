@@ -12,11 +12,10 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-/** localStorage key holding the time (ms) the visitor last dismissed the prompt. */
+/** localStorage key holding the time (ms) the visitor dismissed the prompt: gone for good. */
 export const INSTALL_DISMISSED_KEY = 'installPromptDismissedAt';
-/** A dismissed prompt stays away this long. */
-export const INSTALL_DISMISS_DAYS = 30;
-const DISMISS_MS = INSTALL_DISMISS_DAYS * 24 * 60 * 60 * 1000;
+/** sessionStorage key set once the prompt has been shown in this visit: at most once a visit. */
+export const INSTALL_SHOWN_KEY = 'lv-install-shown';
 
 /** iPhone, iPad or iPod (iPadOS also reports a Mac with a touch screen). */
 export function isIos(nav: Navigator): boolean {
@@ -29,7 +28,7 @@ export interface InstallPromptController {
   getSnapshot(): InstallPromptKind;
   /** Shows the browser's install prompt (Install Now); hides ours once the user has chosen. */
   install(): Promise<void>;
-  /** The close button: hides the prompt and keeps it away for INSTALL_DISMISS_DAYS. */
+  /** The close button: hides the prompt for good. */
   dismiss(): void;
   dispose(): void;
 }
@@ -54,12 +53,29 @@ export function createInstallPromptController({
   let deferred: BeforeInstallPromptEvent | null = null;
   let finished = false; // accepted, dismissed or installed during this visit
 
-  const recentlyDismissed = () => {
+  const dismissedBefore = () => {
     try {
-      const at = Number(win.localStorage.getItem(INSTALL_DISMISSED_KEY));
-      return at > 0 && now() - at < DISMISS_MS;
+      return Number(win.localStorage.getItem(INSTALL_DISMISSED_KEY)) > 0;
     } catch {
       return false;
+    }
+  };
+  // Shown on an earlier page of this visit (a reload, another document): not again this visit.
+  let shownHere = false;
+  const shownEarlierThisVisit = () => {
+    try {
+      return !shownHere && win.sessionStorage.getItem(INSTALL_SHOWN_KEY) !== null;
+    } catch {
+      return false;
+    }
+  };
+  const rememberShown = () => {
+    if (shownHere) return;
+    shownHere = true;
+    try {
+      win.sessionStorage.setItem(INSTALL_SHOWN_KEY, '1');
+    } catch {
+      // storage unavailable: once per page
     }
   };
   const rememberDismissal = () => {
@@ -70,9 +86,12 @@ export function createInstallPromptController({
     }
   };
   const compute = (): InstallPromptKind => {
-    if (finished || isStandalone(win) || recentlyDismissed()) return 'hidden';
-    if (deferred) return 'install';
-    return isIos(win.navigator) ? 'ios' : 'hidden';
+    if (finished || isStandalone(win) || dismissedBefore() || shownEarlierThisVisit()) {
+      return 'hidden';
+    }
+    const kind: InstallPromptKind = deferred ? 'install' : isIos(win.navigator) ? 'ios' : 'hidden';
+    if (kind !== 'hidden') rememberShown();
+    return kind;
   };
   let snapshot = compute();
   const update = () => {
