@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootApp, TestApp } from './helpers/test-app';
 
+interface OpenApiOperation {
+  security?: unknown;
+  responses: Record<string, unknown>;
+}
+
 describe('serving the SPA, security headers and Swagger', () => {
   let t: TestApp;
   let staticDir: string;
@@ -126,6 +131,45 @@ describe('serving the SPA, security headers and Swagger', () => {
     }
     expect(json.body.components.schemas.AuthResponseDto).toBeDefined();
     expect(json.body.components.schemas.ErrorResponseDto).toBeDefined();
+  });
+
+  it('documents each paged list with its own item type, and every guarded call with 401 (and 403)', async () => {
+    const doc = (await t.call('GET', '/api/docs-json')).body;
+    const schemas = doc.components.schemas;
+    for (const [page, item] of [
+      ['StaffUserPageDto', 'StaffUserDto'],
+      ['ConversationsPageDto', 'ConversationDto'],
+      ['StaffValuationsPageDto', 'StaffValuationRowDto'],
+      ['EnquiryListDto', 'EnquiryDto'],
+    ]) {
+      expect(schemas[page].properties.items).toMatchObject({
+        type: 'array',
+        items: { $ref: `#/components/schemas/${item}` },
+      });
+      expect(schemas[page].required).toEqual(
+        expect.arrayContaining(['items', 'total', 'page', 'pageSize']),
+      );
+    }
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, OpenApiOperation>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
+    const staff = operations.filter(({ path }) => path.startsWith('/api/staff/'));
+    expect(staff.length).toBeGreaterThan(15);
+    for (const { path, method, op } of staff) {
+      expect({ path, method, security: op.security }).toEqual({
+        path,
+        method,
+        security: [{ bearer: [] }],
+      });
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403']));
+    }
+    for (const path of ['/api/profile', '/api/valuations', '/api/chat/messages']) {
+      expect(doc.paths[path].get.security).toEqual([{ bearer: [] }]);
+      expect(doc.paths[path].get.responses['401']).toBeDefined();
+    }
+    expect(doc.paths['/api/chat/messages'].get.responses['403']).toBeDefined();
   });
 });
 

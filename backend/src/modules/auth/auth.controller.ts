@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
@@ -27,11 +26,11 @@ import {
   ConfirmResetPasswordDto,
   ResetPasswordDto,
 } from './dto/reset-password.dto';
-import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { REFRESH_COOKIE, SessionCookieService } from './session-cookie.service';
 import { requestContext as context } from './request-context';
 import { SessionsService } from './sessions.service';
+import { Authenticated } from './decorators/authenticated.decorator';
 
 function bearerOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -99,11 +98,9 @@ export class AuthController {
   }
 
   @Get('validate')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'Check the access token and return the signed-in user' })
   @ApiOkResponse({ type: ValidateResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   // Served by the same guard and body through Fastify directly (session-check.route.ts, every page
   // load calls it); this method is the route's declaration and the answer without that shortcut.
   validate(@CurrentUser() user: AuthenticatedUser): ValidateResponseDto {
@@ -184,8 +181,7 @@ export class AuthController {
 
   @Post('change-password')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({
     summary:
       'Change the password; keeps this session (with a new refresh cookie), ends the others, mails the owner',
@@ -195,7 +191,6 @@ export class AuthController {
     type: ErrorResponseDto,
     description: '"Current password is incorrect" or rules',
   })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async changePassword(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: ChangePasswordDto,

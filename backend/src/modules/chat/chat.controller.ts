@@ -22,7 +22,6 @@ import {
   ApiPayloadTooLargeResponse,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
@@ -30,9 +29,6 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UploadPipeline } from '../../common/uploads/upload-pipeline';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { RolesGuard } from '../auth/guards/roles.guard';
 import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatMessagesService } from './chat-messages.service';
@@ -42,12 +38,11 @@ import { ConversationsService } from './conversations.service';
 import { ChatMessageResponseDto, ChatMessagesDto, MessageStatusDto } from './dto/chat-message.dto';
 import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto/chat-query.dto';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
+import { CustomerOnly } from '../auth/decorators/authenticated.decorator';
 
 /** The customer's side of the chat (docs/product.md §2.17; contracts.md "Chat"). */
 @ApiTags('chat')
-@ApiBearerAuth()
 @Controller('chat')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class ChatController {
   constructor(
     private readonly conversations: ConversationsService,
@@ -59,8 +54,7 @@ export class ChatController {
   ) {}
 
   @Get('messages')
-  @UseGuards(JwtAuthGuard, RolesGuard)
-  @Roles('customer')
+  @CustomerOnly()
   @ApiOperation({ summary: 'A page of my conversation: oldest first, the newest page by default' })
   @ApiOkResponse({ type: ChatMessagesDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -73,8 +67,7 @@ export class ChatController {
 
   @Post('messages/read')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard, RolesGuard)
-  @Roles('customer')
+  @CustomerOnly()
   @ApiOperation({ summary: 'Mark messages shown: only the experts’ (and system) ones become read' })
   @ApiOkResponse({ type: MessageStatusDto, description: 'The messages whose status changed' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -87,8 +80,7 @@ export class ChatController {
   }
 
   @Get('messages/:id')
-  @UseGuards(JwtAuthGuard, RolesGuard)
-  @Roles('customer')
+  @CustomerOnly()
   @ApiOperation({ summary: 'One message of my conversation' })
   @ApiOkResponse({ type: ChatMessageResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Message not found"' })
@@ -100,8 +92,7 @@ export class ChatController {
   }
 
   @Post('messages')
-  @UseGuards(JwtAuthGuard, RolesGuard)
-  @Roles('customer')
+  @CustomerOnly()
   @ApiOperation({
     summary:
       'Send a message: multipart with content, 0–5 attachments (images, PDF, DOC, DOCX judged by content, ≤ 10 MB each), valuationId?',
@@ -133,6 +124,7 @@ export class ChatController {
 
   @Get('attachments/:id')
   @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
   @ApiOperation({
     summary:
       'An attachment’s file: for the conversation’s customer and staff (bearer), or through the signed address in a message',

@@ -1,28 +1,14 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
@@ -30,9 +16,6 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UploadPipeline } from '../../common/uploads/upload-pipeline';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { RolesGuard } from '../auth/guards/roles.guard';
 import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatSendingService } from './chat-sending.service';
@@ -53,20 +36,14 @@ import {
   StaffMarkReadDto,
   UpdateConversationDto,
 } from './dto/chat-query.dto';
+import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 const conversationId = () => new ParseIdPipe(CHAT_ERRORS.conversationNotFound);
 
 /** The experts' inbox (docs/product.md §2.17 and the staff console). */
 @ApiTags('staff: conversations')
-@ApiBearerAuth()
 @Controller('staff/conversations')
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('expert', 'admin')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiForbiddenResponse({
-  type: ErrorResponseDto,
-  description: '"You do not have permission to do this." (not staff)',
-})
+@StaffOnly()
 export class StaffConversationsController {
   constructor(
     private readonly inbox: StaffInboxService,

@@ -1,34 +1,22 @@
-import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { Roles } from '../auth/decorators/roles.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { RolesGuard } from '../auth/guards/roles.guard';
 import { ContactService, ENQUIRY_NOT_FOUND } from './contact.service';
 import { EnquiryDto, EnquiryListDto, EnquiryResponseDto } from './dto/enquiry.dto';
 import { ListEnquiriesQueryDto } from './dto/list-enquiries.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
+import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 @ApiTags('staff: enquiries')
-@ApiBearerAuth()
 @Controller('staff/enquiries')
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('expert', 'admin')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiForbiddenResponse({
-  type: ErrorResponseDto,
-  description: '"You do not have permission to do this." (not staff)',
-})
+@StaffOnly()
 export class StaffEnquiriesController {
   constructor(private readonly contact: ContactService) {}
 

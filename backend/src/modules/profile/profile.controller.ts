@@ -1,19 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { SessionCookieService } from '../auth/session-cookie.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import {
@@ -23,12 +20,11 @@ import {
 } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { exportFileName, ProfileService } from './profile.service';
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 @ApiTags('profile')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
-@UseGuards(JwtAuthGuard)
 @Controller('profile')
+@Authenticated()
 export class ProfileController {
   constructor(
     private readonly profile: ProfileService,

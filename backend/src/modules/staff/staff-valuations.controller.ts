@@ -1,23 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { RolesGuard } from '../auth/guards/roles.guard';
 import {
   AssignValuationDto,
   CompleteValuationDto,
@@ -29,19 +23,13 @@ import {
   StaffValuationsQueryDto,
 } from './dto/staff-valuation.dto';
 import { StaffValuationsService } from './staff-valuations.service';
+import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => new ParseIdPipe(VALUATION_ERRORS.notFound);
 
 @ApiTags('staff: valuations')
-@ApiBearerAuth()
 @Controller('staff')
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('expert', 'admin')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
-@ApiForbiddenResponse({
-  type: ErrorResponseDto,
-  description: 'Not staff, or not allowed on this request',
-})
+@StaffOnly('Not staff, or not allowed on this request')
 export class StaffValuationsController {
   constructor(private readonly staff: StaffValuationsService) {}
 

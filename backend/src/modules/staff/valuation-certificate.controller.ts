@@ -1,13 +1,11 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { certificateFilename, VALUATION_ERRORS } from '@valuation/contracts';
@@ -15,14 +13,12 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { StaffValuationsService } from './staff-valuations.service';
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 @ApiTags('valuations')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('valuations')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
+@Authenticated()
 export class ValuationCertificateController {
   constructor(private readonly staff: StaffValuationsService) {}
 

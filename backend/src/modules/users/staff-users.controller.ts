@@ -1,48 +1,26 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { RolesGuard } from '../auth/guards/roles.guard';
 import { ListUsersQueryDto } from './dto/list-users.dto';
 import { SetRoleDto } from './dto/set-role.dto';
 import { StaffUserDto, StaffUserPageDto, StaffUserResponseDto } from './dto/user.dto';
 import { USER_NOT_FOUND, UsersService } from './users.service';
+import { AdminOnly } from '../auth/decorators/authenticated.decorator';
 
 const UserId = () => Param('id', new ParseIdPipe(USER_NOT_FOUND));
 
 @ApiTags('staff: users')
-@ApiBearerAuth()
 @Controller('staff/users')
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('admin')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiForbiddenResponse({
-  type: ErrorResponseDto,
-  description: '"You do not have permission to do this." (not an admin)',
-})
+@AdminOnly()
 export class StaffUsersController {
   constructor(private readonly users: UsersService) {}
 

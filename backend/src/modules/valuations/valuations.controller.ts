@@ -1,7 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
@@ -11,7 +10,6 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CATALOGUE, VALUATION_ERRORS } from '@valuation/contracts';
@@ -19,7 +17,6 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import {
   ADD_PHOTOS_SCHEMA,
   CheckoutResponseDto,
@@ -34,15 +31,14 @@ import { UploadPipeline } from '../../common/uploads/upload-pipeline';
 import { ValuationCreationService } from './valuation-creation.service';
 import { ValuationPhotosService } from './valuation-photos.service';
 import { ValuationsService } from './valuations.service';
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 const ValuationId = () => Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound));
 
 /** The signed-in customer's valuation requests (contracts: Valuation requests). */
 @ApiTags('valuations')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
-@UseGuards(JwtAuthGuard)
 @Controller('valuations')
+@Authenticated()
 export class ValuationsController {
   constructor(
     private readonly valuations: ValuationsService,

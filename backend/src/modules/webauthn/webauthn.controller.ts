@@ -11,11 +11,9 @@ import {
   Req,
   Res,
   UseFilters,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -31,7 +29,6 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { AuthResponseDto } from '../auth/dto/auth-response.dto';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { requestContext } from '../auth/request-context';
 import { SessionCookieService } from '../auth/session-cookie.service';
 import { AuthenticationCredentialDto, RegistrationCredentialDto } from './dto/credential-json.dto';
@@ -48,16 +45,15 @@ import { PasskeyRegistrationService } from './passkey-registration.service';
 import { PasskeySignInService } from './passkey-sign-in.service';
 import { PasskeysService } from './passkeys.service';
 import { VerificationErrorFilter } from './verification-error.filter';
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 /**
  * Passkey set-up. docs/product.md §7 gives two readings of the paths; both are served and
  * behave identically: /api/webauthn/register/* (Reading A) and /api/auth/webauthn/register/* (B).
  */
 @ApiTags('passkeys')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
-@UseGuards(JwtAuthGuard)
 @Controller(['webauthn/register', 'auth/webauthn/register'])
+@Authenticated()
 export class PasskeyRegistrationController {
   constructor(private readonly registration: PasskeyRegistrationService) {}
 
@@ -148,22 +144,18 @@ export class PasskeyController {
   }
 
   @Get('credentials')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: "The signed-in user's passkeys, newest first" })
   @ApiOkResponse({ type: PasskeyListDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<PasskeyListDto> {
     return { credentials: await this.passkeys.list(user.id) };
   }
 
   @Patch('credentials/:id')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'Rename one of your passkeys' })
   @ApiOkResponse({ type: PasskeyResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Passkey not found"' })
   async rename(
     @CurrentUser() user: AuthenticatedUser,
@@ -174,11 +166,9 @@ export class PasskeyController {
   }
 
   @Delete('credentials/:id')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'Remove one of your passkeys (it can no longer sign in)' })
   @ApiOkResponse({ type: SuccessDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Passkey not found"' })
   async remove(
     @CurrentUser() user: AuthenticatedUser,

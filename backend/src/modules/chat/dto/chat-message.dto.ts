@@ -14,13 +14,13 @@ import {
   type Conversation,
   type ConversationPerson,
   type ConversationStatus,
-  type ConversationsPage,
   type ConversationValuation,
   type MessageStatus,
   type MessageStatusEvent,
   type SenderRole,
   type StaffConversationResponse,
 } from '@valuation/contracts';
+import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 export class ChatAttachmentDto implements ChatAttachment {
   @ApiProperty({ format: 'uuid' })
@@ -149,19 +149,7 @@ export class ConversationDto implements Conversation {
   createdAt: string;
 }
 
-export class ConversationsPageDto implements ConversationsPage {
-  @ApiProperty({ type: [ConversationDto] })
-  items: ConversationDto[];
-
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  pageSize: number;
-}
+export class ConversationsPageDto extends PagedResponse(ConversationDto) {}
 
 export class ConversationValuationDto implements ConversationValuation {
   @ApiProperty({ format: 'uuid' })

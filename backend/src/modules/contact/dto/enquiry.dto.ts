@@ -3,9 +3,9 @@ import type {
   CreateEnquiryResponse,
   Enquiry as EnquiryContract,
   EnquiryResponse,
-  Page,
 } from '@valuation/contracts';
 import { Enquiry, ENQUIRY_STATUSES, EnquiryStatus } from '../entities/enquiry.entity';
+import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 /** An enquiry as staff (and the sender's data export) see it. */
 export class EnquiryDto implements EnquiryContract {
@@ -55,19 +55,7 @@ export class EnquiryResponseDto implements EnquiryResponse {
   enquiry: EnquiryDto;
 }
 
-export class EnquiryListDto implements Page<EnquiryContract> {
-  @ApiProperty({ type: [EnquiryDto] })
-  items: EnquiryDto[];
-
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  pageSize: number;
-}
+export class EnquiryListDto extends PagedResponse(EnquiryDto) {}
 
 export class EnquiryCreatedDto implements CreateEnquiryResponse {
   @ApiProperty({ example: true })

@@ -17,7 +17,6 @@ import {
   type StaffValuation,
   type StaffValuationResponse,
   type StaffValuationRow,
-  type StaffValuationsPage,
   type StaffValuationsQuery,
   type TierKey,
   type ValuationBasis,
@@ -27,6 +26,7 @@ import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { ValuationDto, ValuationSummaryDto } from '../../valuations/dto/valuation.dto';
+import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 const oneOf =
   (label: string, values: readonly string[]) =>
@@ -121,19 +121,7 @@ export class StaffValuationRowDto implements StaffValuationRow {
   createdAt: string;
 }
 
-export class StaffValuationsPageDto implements StaffValuationsPage {
-  @ApiProperty({ type: [StaffValuationRowDto] })
-  items: StaffValuationRowDto[];
-
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  pageSize: number;
-}
+export class StaffValuationsPageDto extends PagedResponse(StaffValuationRowDto) {}
 
 export class StaffValuationDto extends ValuationDto implements StaffValuation {
   @ApiProperty({ type: StaffPersonDto })

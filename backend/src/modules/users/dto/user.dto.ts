@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Page, StaffUser, StaffUserResponse, User as UserJSON } from '@valuation/contracts';
+import type { StaffUser, StaffUserResponse, User as UserJSON } from '@valuation/contracts';
 import { ROLES, Role, User } from '../entities/user.entity';
+import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 export class UserDto implements UserJSON {
   @ApiProperty({ format: 'uuid' })
@@ -51,16 +52,4 @@ export class StaffUserResponseDto implements StaffUserResponse {
 }
 
 /** GET /api/staff/users: one page of accounts, newest first. */
-export class StaffUserPageDto implements Page<StaffUser> {
-  @ApiProperty({ type: [StaffUserDto] })
-  items: StaffUserDto[];
-
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  pageSize: number;
-}
+export class StaffUserPageDto extends PagedResponse(StaffUserDto) {}

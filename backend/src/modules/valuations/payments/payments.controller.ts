@@ -1,17 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -27,7 +16,6 @@ import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../../auth/auth.types';
 import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
 import { ValuationResponseDto } from '../dto/valuation.dto';
 import {
   TestCheckoutResponseDto,
@@ -36,6 +24,7 @@ import {
 } from '../dto/test-payment.dto';
 import { ValuationsService } from '../valuations.service';
 import { PaymentsService } from './payments.service';
+import { Authenticated } from '../../auth/decorators/authenticated.decorator';
 
 const CheckoutId = () => Param('checkoutId', new ParseIdPipe(VALUATION_ERRORS.checkoutNotFound));
 
@@ -49,8 +38,7 @@ export class PaymentsController {
   ) {}
 
   @Get('test/:checkoutId')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'A test checkout (owner only): amount, reference, status' })
   @ApiOkResponse({ type: TestCheckoutResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -63,8 +51,7 @@ export class PaymentsController {
 
   @Post('test/:checkoutId')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({
     summary:
       'Pay a test checkout with a Stripe test card (4242… pays, 4000 0000 0000 0002 is declined); no money moves',
