@@ -1,23 +1,17 @@
-import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { RolesGuard } from '../auth/guards/roles.guard';
 import {
   CreateMarketMovementDto,
   MarketMovementCreatedDto,
@@ -26,15 +20,12 @@ import {
   parseEffectiveFrom,
 } from './dto/market-movement.dto';
 import { MARKET_ERRORS, MarketMovementsService } from './market-movements.service';
+import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 /** Staff: record market movements and see whom they reached (contracts.md "Lifetime support"). */
 @ApiTags('staff')
-@ApiBearerAuth()
 @Controller('staff/market-movements')
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('expert', 'admin')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiForbiddenResponse({ type: ErrorResponseDto })
+@StaffOnly()
 export class MarketMovementsController {
   constructor(private readonly market: MarketMovementsService) {}
 

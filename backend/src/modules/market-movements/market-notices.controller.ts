@@ -1,13 +1,11 @@
-import { Controller, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { VALUATION_ERRORS } from '@valuation/contracts';
 import type { FastifyReply } from 'fastify';
@@ -15,19 +13,17 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { ValuationResponseDto } from '../valuations/dto/valuation.dto';
 import { ValuationsService } from '../valuations/valuations.service';
 import { MarketNoticeResponseDto } from './dto/market-movement.dto';
 import { MarketMovementsService } from './market-movements.service';
 import { MarketRevaluationService } from './market-revaluation.service';
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 /** The customer's side of market movements: a request's notice and "Request Revaluation". */
 @ApiTags('valuations')
-@ApiBearerAuth()
 @Controller('valuations')
-@UseGuards(JwtAuthGuard)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@Authenticated()
 export class MarketNoticesController {
   constructor(
     private readonly valuations: ValuationsService,

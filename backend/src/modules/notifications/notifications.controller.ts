@@ -1,17 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../common/domain-error';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import {
   MarkNotificationsReadDto,
   MarkNotificationsReadResponseDto,
@@ -19,13 +11,12 @@ import {
   NotificationsQueryDto,
 } from './dto/notification.dto';
 import { NOTIFICATION_ERRORS, NotificationsService } from './notifications.service';
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 /** The signed-in user's notifications (contracts.md "Notifications"): the bell and its list. */
 @ApiTags('notifications')
-@ApiBearerAuth()
 @Controller('notifications')
-@UseGuards(JwtAuthGuard)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@Authenticated()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 

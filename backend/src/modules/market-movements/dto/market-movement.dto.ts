@@ -7,11 +7,11 @@ import {
   type MarketMovementCreatedResponse,
   type MarketMovementDetailResponse,
   type MarketMovementRequestRow,
-  type MarketMovementsPage,
   type MarketNotice,
   type ServiceType,
 } from '@valuation/contracts';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
@@ -82,12 +82,7 @@ export class MarketMovementCreatedDto implements MarketMovementCreatedResponse {
   @ApiProperty({ description: 'How many requests it concerns' }) affected: number;
 }
 
-export class MarketMovementsPageDto implements MarketMovementsPage {
-  @ApiProperty({ type: [MarketMovementDto] }) items: MarketMovementDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
-}
+export class MarketMovementsPageDto extends PagedResponse(MarketMovementDto) {}
 
 class MarketCustomerDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -106,12 +101,7 @@ export class MarketMovementRequestRowDto implements MarketMovementRequestRow {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) notifiedAt: string | null;
 }
 
-class MarketMovementRequestsPageDto {
-  @ApiProperty({ type: [MarketMovementRequestRowDto] }) items: MarketMovementRequestRowDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
-}
+class MarketMovementRequestsPageDto extends PagedResponse(MarketMovementRequestRowDto) {}
 
 export class MarketMovementDetailDto implements MarketMovementDetailResponse {
   @ApiProperty({ type: MarketMovementDto }) movement: MarketMovementDto;

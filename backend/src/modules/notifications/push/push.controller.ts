@@ -1,19 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
 import type { AuthenticatedUser } from '../../auth/auth.types';
 import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
 import { PushPublicKeyDto, PushSubscriptionDto, PushUnsubscribeDto } from '../dto/notification.dto';
 import { PushService } from './push.service';
+import { Authenticated } from '../../auth/decorators/authenticated.decorator';
 
 /** Web push subscriptions (contracts.md "Notifications"): a device's subscription is its setting. */
 @ApiTags('push')
@@ -29,8 +27,7 @@ export class PushController {
   }
 
   @Post('subscriptions')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({
     summary: 'Turn push on for this device (an https endpoint of an allowed push service)',
   })
@@ -39,7 +36,6 @@ export class PushController {
     type: ErrorResponseDto,
     description: 'Endpoint not allowed or bad keys',
   })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async subscribe(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: PushSubscriptionDto,
@@ -50,12 +46,10 @@ export class PushController {
 
   @Delete('subscriptions')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'Turn push off for this device' })
   @ApiOkResponse({ description: 'Unsubscribed (also when it was not subscribed)' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async unsubscribe(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: PushUnsubscribeDto,
