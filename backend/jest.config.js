@@ -29,7 +29,9 @@ module.exports = {
       rootDir: __dirname,
       moduleNameMapper,
       testEnvironment: 'node',
-      transform: { '^.+\\.ts$': swc },
+      // content-disposition (used by @fastify/static) ships ESM only; compile it for Jest.
+      transform: { '^.+\\.ts$': swc, '^.+/node_modules/content-disposition/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
     },
     {

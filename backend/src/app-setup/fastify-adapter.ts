@@ -1,0 +1,79 @@
+import { Logger, NestApplicationOptions } from '@nestjs/common';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../common/filters/all-exceptions.filter';
+import { RequestLogger } from '../common/logging/request-logger';
+import { AppConfig, loadAppConfig } from '../config/app.config';
+
+/** The largest JSON body any route takes (multipart forms have their own limits). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+const errorLogger = new Logger('HTTP');
+
+/**
+ * Nest maps Fastify's own errors (invalid JSON, body too large, media type…) to an HttpException
+ * carrying Fastify's message and losing its code; keep the original error so that the one error
+ * formatter can answer with our sentences.
+ */
+class AppFastifyAdapter extends FastifyAdapter {
+  override setErrorHandler(_handler: unknown) {
+    return this.getInstance().setErrorHandler(
+      (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+        sendError(reply, error, request, errorLogger),
+    );
+  }
+}
+
+/**
+ * One log line per request, written when it completes (method, address, status, time), instead of
+ * Fastify's two (received + completed).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      req: { method: request.method, url: request.url, remoteAddress: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    const log = reply.log as unknown as RequestLogger | FastifyBaseLogger;
+    if (log instanceof RequestLogger) {
+      if (error) log.completed('error', { ...line, err: error }, 'request errored');
+      else log.completed('info', line, 'request completed');
+    } else if (error) log.error({ ...line, err: error }, 'request errored');
+    else log.info(line, 'request completed');
+  }
+}
+
+/** The Fastify adapter: JSON-line logging (no secrets), 100 KB bodies, our error shape for its errors. */
+export function createFastifyAdapter(config: AppConfig = loadAppConfig()): FastifyAdapter {
+  return new AppFastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logController: new OneLinePerRequest(),
+    childLoggerFactory: config.logLevel === 'silent' ? undefined : RequestLogger.factory,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.currentPassword',
+                '*.newPassword',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, error, request, errorLogger),
+  });
+}
+
+/** Nest options used with this adapter: Fastify's own JSON parser only (so other types get 415). */
+export const NEST_APP_OPTIONS: NestApplicationOptions = { bodyParser: false, bufferLogs: true };
