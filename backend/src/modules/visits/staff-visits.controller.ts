@@ -1,15 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { VISIT_TEXTS } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
@@ -17,9 +14,6 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { RolesGuard } from '../auth/guards/roles.guard';
 import {
   AssignVisitDto,
   CompleteVisitDto,
@@ -31,17 +25,14 @@ import {
   TimeOffResponseDto,
 } from './dto/staff-visit.dto';
 import { StaffVisitsService } from './staff-visits.service';
+import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => new ParseIdPipe(VISIT_TEXTS.notFound);
 
 /** The experts' agenda of home visits (contracts.md "Home visits"); 403 to customers. */
 @ApiTags('staff: visits')
-@ApiBearerAuth()
 @Controller('staff')
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('expert', 'admin')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not staff' })
+@StaffOnly()
 export class StaffVisitsController {
   constructor(private readonly staff: StaffVisitsService) {}
 

@@ -1,17 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -19,7 +8,6 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CATALOGUE, VISIT_TEXTS } from '@valuation/contracts';
@@ -27,7 +15,6 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { BookVisitDto, RescheduleVisitDto, VisitSlotsQueryDto } from './dto/book-visit.dto';
 import {
   CancelVisitResponseDto,
@@ -37,6 +24,7 @@ import {
   VisitsResponseDto,
 } from './dto/visit.dto';
 import { VisitsService } from './visits.service';
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => Param('id', new ParseIdPipe(VISIT_TEXTS.notFound));
 
@@ -62,15 +50,13 @@ export class VisitsController {
   }
 
   @Post()
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({
     summary: 'Book a visit: held for 30 minutes in awaiting_deposit while the deposit is paid',
   })
   @ApiCreatedResponse({ type: VisitResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field (named) breaks a rule' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The time was just taken' })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async book(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: BookVisitDto,
@@ -79,35 +65,29 @@ export class VisitsController {
   }
 
   @Get()
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: "The signed-in customer's visits, latest first" })
   @ApiOkResponse({ type: VisitsResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<VisitsResponseDto> {
     return { visits: await this.visits.list(user.id) };
   }
 
   @Get(':id')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: "One of the customer's own visits (another's: 404)" })
   @ApiOkResponse({ type: VisitResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async get(@CurrentUser() user: AuthenticatedUser, @Id() id: string): Promise<VisitResponseDto> {
     return { visit: await this.visits.get(user.id, id) };
   }
 
   @Post(':id/checkout')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'Where to pay the deposit (or the balance once completed)' })
   @ApiOkResponse({ type: CheckoutUrlResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nothing is due' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async checkout(
     @CurrentUser() user: AuthenticatedUser,
     @Id() id: string,
@@ -117,8 +97,7 @@ export class VisitsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({
     summary:
       'Cancel: 48 hours or more ahead the deposit is refunded in full, later it is kept as the late-cancellation fee',
@@ -126,7 +105,6 @@ export class VisitsController {
   @ApiOkResponse({ type: CancelVisitResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already cancelled or completed' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   cancel(
     @CurrentUser() user: AuthenticatedUser,
     @Id() id: string,
@@ -136,8 +114,7 @@ export class VisitsController {
 
   @Post(':id/reschedule')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'Move to another free time (free, 48 hours or more ahead)' })
   @ApiOkResponse({ type: VisitResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -146,7 +123,6 @@ export class VisitsController {
     description: 'The time was just taken, or less than 48 hours remain',
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async reschedule(
     @CurrentUser() user: AuthenticatedUser,
     @Id() id: string,
@@ -156,13 +132,11 @@ export class VisitsController {
   }
 
   @Get(':id/calendar.ics')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'The calendar invitation of the visit (text/calendar)' })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'The .ics file', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async calendar(
     @CurrentUser() user: AuthenticatedUser,
     @Id() id: string,

@@ -20,6 +20,7 @@ import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { parseInstant } from '../visit-calendar';
 import { VisitDto } from './visit.dto';
+import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 const oneOf =
   (label: string, values: readonly string[]) =>
@@ -135,12 +136,7 @@ export class StaffVisitResponseDto {
   @ApiProperty({ type: StaffVisitDto }) visit: StaffVisitDto;
 }
 
-export class StaffVisitsPageDto {
-  @ApiProperty({ type: [StaffVisitDto] }) items: StaffVisitDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
-}
+export class StaffVisitsPageDto extends PagedResponse(StaffVisitDto) {}
 
 export class TimeOffOutDto implements TimeOff {
   @ApiProperty({ format: 'uuid' }) id: string;
