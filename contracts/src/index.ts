@@ -13,6 +13,7 @@ export * from './api/visits';
 export * from './api/uploads';
 export * from './routes';
 export * from './messages';
+export * from './palette';
 export * from './rules/account';
 export * from './rules/profile';
 export * from './rules/text';

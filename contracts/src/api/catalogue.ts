@@ -3,6 +3,8 @@
  * turnarounds, brands and upload limits. `GET /api/valuations/catalogue` serves `CATALOGUE` as it
  * is; screens take it as a prop and never carry prices of their own; stories and tests import it.
  */
+import { MAX_UPLOAD_BYTES } from './common';
+
 export const SERVICE_TYPES = ['jewellery', 'watch', 'handbag', 'art'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
@@ -42,6 +44,17 @@ export interface AutoRevalue {
   price: number;
   afterYears: number;
 }
+
+/**
+ * A valuation request's photos: at most `perUpload` in one form (the wizard, or "add photos"),
+ * `perRequest` in all (photos added while the expert asks for more included), each at most
+ * `maxFileSizeBytes` (docs/product.md §2.18; contracts "Valuation requests").
+ */
+export const PHOTO_LIMITS = {
+  perUpload: 5,
+  perRequest: 20,
+  maxFileSizeBytes: MAX_UPLOAD_BYTES,
+} as const;
 
 /** What a valuation's photos may be: how many, how large, which types. */
 export interface ImageLimits {
@@ -132,8 +145,8 @@ export const CATALOGUE: Readonly<Catalogue> = deepFreeze<Catalogue>({
   homeVisit: { hourlyRate: 185, depositRate: 0.5, minHours: 1, maxHours: 4, currency: 'GBP' },
   autoRevalue: { price: 20, afterYears: 2 },
   images: {
-    maxFiles: 5,
-    maxFileSizeBytes: 10 * 1024 * 1024,
+    maxFiles: PHOTO_LIMITS.perUpload,
+    maxFileSizeBytes: PHOTO_LIMITS.maxFileSizeBytes,
     types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   },
 });

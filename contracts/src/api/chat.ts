@@ -3,7 +3,7 @@
  * §4 Chat, §5 Chat send and file picker; contracts: Chat). One conversation per customer.
  */
 import type { ServiceType } from './catalogue';
-import type { Page } from './common';
+import { MAX_UPLOAD_BYTES, type Page } from './common';
 import type { StaffPerson, ValuationStatus } from './valuations';
 
 export const MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
@@ -79,7 +79,7 @@ export interface MarkReadRequest {
 export const CHAT_LIMITS = {
   maxContentLength: 4000,
   maxAttachments: 5,
-  maxAttachmentBytes: 10 * 1024 * 1024,
+  maxAttachmentBytes: MAX_UPLOAD_BYTES,
   /** Judged by content. */
   attachmentTypes: [
     'image/jpeg',

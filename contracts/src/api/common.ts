@@ -18,6 +18,9 @@ export interface SuccessResponse {
   success: boolean;
 }
 
+/** The largest file a user may upload: a valuation photo or a chat attachment (10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /** The one paged answer of every list the staff API serves. */
 export interface Page<T> {
   items: T[];

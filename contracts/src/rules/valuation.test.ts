@@ -1,4 +1,11 @@
-import { valuationFormProblems, valuationPrice, yearProblem } from './valuation';
+import { PHOTO_LIMITS } from '../api/catalogue';
+import {
+  brandOf,
+  photoAllowance,
+  valuationFormProblems,
+  valuationPrice,
+  yearProblem,
+} from './valuation';
 
 const valid = {
   serviceType: 'handbag',
@@ -67,5 +74,41 @@ describe('valuation request rules', () => {
       currency: 'GBP',
     });
     expect(valuationPrice('cars', 'express', false)).toBeNull();
+  });
+});
+
+describe('brandOf', () => {
+  it('reads the chosen brand, or the customer’s words for "Other"', () => {
+    expect(brandOf({ watchBrand: 'Rolex', otherWatchBrand: null })).toBe('Rolex');
+    expect(brandOf({ watchBrand: 'Other', otherWatchBrand: ' Ochs und Junior ' })).toBe(
+      'Ochs und Junior',
+    );
+    expect(brandOf({ handbagBrand: 'Hermès' })).toBe('Hermès');
+    expect(brandOf({ handbagBrand: 'Other', otherHandbagBrand: 'Moynat' })).toBe('Moynat');
+    expect(brandOf({ handbagBrand: 'Other', otherHandbagBrand: null })).toBe('Other');
+  });
+
+  it('is null for a service without brands', () => {
+    expect(brandOf({})).toBeNull();
+    expect(brandOf({ watchBrand: null, handbagBrand: null })).toBeNull();
+  });
+});
+
+describe('photoAllowance', () => {
+  it('before payment: up to 5 in all', () => {
+    expect(photoAllowance('awaiting_payment', 0)).toBe(5);
+    expect(photoAllowance('awaiting_payment', 3)).toBe(2);
+    expect(photoAllowance('awaiting_payment', 5)).toBe(0);
+  });
+
+  it('while the expert asks for more: up to 5 a form and 20 in all', () => {
+    expect(photoAllowance('info_requested', 5)).toBe(5);
+    expect(photoAllowance('info_requested', 17)).toBe(3);
+    expect(photoAllowance('info_requested', PHOTO_LIMITS.perRequest)).toBe(0);
+  });
+
+  it('none in any other status', () => {
+    for (const status of ['paid', 'in_review', 'completed', 'cancelled'] as const)
+      expect(photoAllowance(status, 0)).toBe(0);
   });
 });

@@ -1,5 +1,11 @@
-import { CATALOGUE, catalogueService, SERVICE_TYPES, TIER_KEYS } from '../api/catalogue';
-import { VALUATION_RULES, type PostalAddress } from '../api/valuations';
+import {
+  CATALOGUE,
+  catalogueService,
+  PHOTO_LIMITS,
+  SERVICE_TYPES,
+  TIER_KEYS,
+} from '../api/catalogue';
+import { VALUATION_RULES, type PostalAddress, type ValuationStatus } from '../api/valuations';
 import { emailProblem } from './account';
 import { phoneProblem } from './profile';
 import { requiredTextProblem, textProblem } from './text';
@@ -182,4 +188,39 @@ export function valuationPrice(
   if (!tier) return null;
   const extra = autoRevalue ? CATALOGUE.autoRevalue.price : 0;
   return { tier: tier.price, autoRevalue: extra, total: tier.price + extra, currency: 'GBP' };
+}
+
+/** The fields that name an item's brand: a valuation request, its answer or a row of it. */
+export interface BrandFields {
+  watchBrand?: string | null;
+  otherWatchBrand?: string | null;
+  handbagBrand?: string | null;
+  otherHandbagBrand?: string | null;
+}
+
+/**
+ * The item's brand as a person reads it: the brand chosen from the catalogue, or the customer's
+ * own words for "Other"; null for services without brands (jewellery, art). A request holds only
+ * its own service's brand fields (the rules above), so the watch's or the handbag's is the one.
+ */
+export function brandOf(v: BrandFields): string | null {
+  const pick = (brand?: string | null, other?: string | null): string | null =>
+    brand === 'Other' ? other?.trim() || 'Other' : (brand ?? null);
+  return pick(v.watchBrand, v.otherWatchBrand) ?? pick(v.handbagBrand, v.otherHandbagBrand);
+}
+
+/**
+ * How many more photos a request takes now (PHOTO_LIMITS): before payment, up to `perUpload` in
+ * all; while the expert asks for more, up to `perUpload` in one form and `perRequest` in all; none
+ * in any other status.
+ */
+export function photoAllowance(
+  status: ValuationStatus,
+  photoCount: number,
+  perUpload: number = PHOTO_LIMITS.perUpload,
+): number {
+  if (status === 'awaiting_payment') return Math.max(0, perUpload - photoCount);
+  if (status === 'info_requested')
+    return Math.max(0, Math.min(perUpload, PHOTO_LIMITS.perRequest - photoCount));
+  return 0;
 }

@@ -3,6 +3,10 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import {
   catalogueService,
+  gold,
+  night,
+  pure,
+  status,
   VALUATION_BASIS_LABELS,
   type PostalAddress,
   type ServiceType,
@@ -56,10 +60,12 @@ function fonts(): Record<FontName, string> {
 }
 
 // The brand's colours (design-system tokens: night 900, gold 600, night 500).
-const INK = '#0D1424';
-const GOLD = '#A67F26';
-const MUTED = '#56627C';
-const SUPERSEDED_RED = '#B3261E';
+// The one palette (contracts): the light scheme's ink, gold and muted text on white paper.
+const INK = night[900];
+const GOLD = gold[600];
+const MUTED = night[500];
+const SUPERSEDED_RED = status.errorLight;
+const PAPER = pure.white;
 
 export const CERTIFICATE_TERMS =
   'This certificate states the opinion of value of the named valuer on the date of issue, on the basis shown, ' +
@@ -91,7 +97,7 @@ async function printablePhoto(photo: Buffer): Promise<Buffer | null> {
     return await sharp(photo)
       .rotate()
       .resize(PRINT_PHOTO_PX, PRINT_PHOTO_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#FFFFFF' })
+      .flatten({ background: PAPER })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch {
@@ -110,7 +116,7 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     errorCorrectionLevel: 'M',
     margin: 1,
     width: 240,
-    color: { dark: INK, light: '#FFFFFF' },
+    color: { dark: INK, light: PAPER },
   });
   const f = fonts();
   const doc = new PDFDocument({

@@ -1,3 +1,4 @@
+import { gold, night } from '@valuation/contracts';
 import { ConfigService } from '@nestjs/config';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,8 +75,8 @@ describe('MailService (outbox)', () => {
     const content = passwordChangedMail('<script>x</script>', 'https://x.example');
     expect(content.html).not.toContain('<script>');
     expect(content.html).toContain('&lt;script&gt;');
-    expect(content.html).toContain('#0B1020');
-    expect(content.html).toContain('#C9A227');
+    expect(content.html).toContain(night[950]);
+    expect(content.html).toContain(gold[400]);
     expect(content.text).toContain('https://x.example/forgot-password');
   });
 });

@@ -1,3 +1,5 @@
+import { gold, ivory, night } from '@valuation/contracts';
+
 /** Branded HTML + plain-text mails (night background, gold accent; inline styles only). */
 export interface MailContent {
   subject: string;
@@ -9,11 +11,12 @@ export interface MailContent {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
-const NIGHT = '#0B1020';
-const PANEL = '#141B2E';
-const GOLD = '#C9A227';
-const TEXT = '#E8E6E1';
-const MUTED = '#A4A8B5';
+// The app's dark scheme (design-system/src/theme/palette.ts), from the one palette in contracts.
+const NIGHT = night[950];
+const PANEL = night[900];
+const GOLD = gold[400];
+const TEXT = ivory[100];
+const MUTED = night[200];
 
 /**
  * The plain-text part: paragraphs separated by blank lines, every line wrapped at 76 columns and

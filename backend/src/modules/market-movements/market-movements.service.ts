@@ -12,6 +12,8 @@ import {
   type MarketMovementsPage,
   type MarketNotice,
   type ServiceType,
+  brandOf,
+  type BrandFields,
 } from '@valuation/contracts';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -235,7 +237,7 @@ export class MarketMovementsService implements OnModuleInit {
             lastName: String(r.lastName),
             email: String(r.email),
           },
-          brand: brandOf(r),
+          brand: brandOf(r as BrandFields),
           value: Number(r.value),
           estimatedValue: Number(r.estimatedValue),
           notifiedAt: r.notifiedAt ? new Date(r.notifiedAt).toISOString() : null,
@@ -382,12 +384,6 @@ function countRows(result: unknown): number {
     return result[1];
   }
   return Array.isArray(result) ? result.length : 0;
-}
-
-function brandOf(r: Record<string, unknown>): string | null {
-  const pick = (brand: unknown, other: unknown) =>
-    brand === 'Other' ? ((other as string | null) ?? 'Other') : ((brand as string | null) ?? null);
-  return pick(r.watchBrand, r.otherWatchBrand) ?? pick(r.handbagBrand, r.otherHandbagBrand);
 }
 
 export function toMovement(m: MarketMovementEntity, customersReached: number): MarketMovement {

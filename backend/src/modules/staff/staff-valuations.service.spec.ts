@@ -1,7 +1,7 @@
 import { Clock } from '../../common/clock/clock';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import type { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { addYears, brandOf, StaffValuationsService } from './staff-valuations.service';
+import { addYears, StaffValuationsService } from './staff-valuations.service';
 
 const expert = {
   id: 'e1',
@@ -55,15 +55,6 @@ function service(v: ValuationRequest, chat: { postStaffMessage: jest.Mock } | nu
 }
 
 describe('StaffValuationsService', () => {
-  it('names the brand of the service, "Other" replaced by the typed brand', () => {
-    expect(brandOf(request())).toBe('Rolex');
-    expect(brandOf(request({ watchBrand: 'Other', otherWatchBrand: 'Tudor' }))).toBe('Tudor');
-    expect(
-      brandOf(request({ serviceType: 'handbag', watchBrand: null, handbagBrand: 'Hermès' })),
-    ).toBe('Hermès');
-    expect(brandOf(request({ serviceType: 'art', watchBrand: null }))).toBeNull();
-  });
-
   it('dates a revaluation two calendar years on (29 February becomes 1 March)', () => {
     expect(addYears(new Date('2026-11-16T10:00:00Z'), 2).toISOString()).toBe(
       '2028-11-16T10:00:00.000Z',

@@ -10,6 +10,7 @@ import {
   type StaffValuationRow,
   type StaffValuationsPage,
   type ValuationStatus,
+  brandOf,
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
@@ -56,13 +57,6 @@ const person = (u: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>): Staff
   email: u.email,
 });
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
-
-export function brandOf(v: ValuationRequest): string | null {
-  if (v.serviceType === 'watch') return v.watchBrand === 'Other' ? v.otherWatchBrand : v.watchBrand;
-  if (v.serviceType === 'handbag')
-    return v.handbagBrand === 'Other' ? v.otherHandbagBrand : v.handbagBrand;
-  return null;
-}
 
 /**
  * The experts' work on valuation requests (docs/product.md §2.20): the queue, a request with its

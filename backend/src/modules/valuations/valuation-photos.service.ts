@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
-  CATALOGUE,
   VALUATION_ERRORS,
   VALUATION_IMAGES_FIELD,
   type Valuation,
+  photoAllowance,
+  PHOTO_LIMITS,
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
@@ -20,7 +21,6 @@ import { CUSTOMER_ACTOR, ValuationLifecycleService } from './valuation-lifecycle
 import { ValuationsService } from './valuations.service';
 
 /** Most photos a request may hold: 5 before payment, up to 5 more per request for information. */
-export const MAX_PHOTOS_PER_REQUEST = 20;
 
 /** The photos of an existing request: more of them, and their files behind signed URLs. */
 @Injectable()
@@ -44,17 +44,14 @@ export class ValuationPhotosService {
       throw new DomainError('CONFLICT', VALUATION_ERRORS.cannotAddPhotos);
     }
     const count = await this.photos.count({ where: { valuationId: id } });
-    const allowance =
-      valuation.status === 'awaiting_payment'
-        ? CATALOGUE.images.maxFiles - count
-        : Math.min(CATALOGUE.images.maxFiles, MAX_PHOTOS_PER_REQUEST - count);
+    const allowance = photoAllowance(valuation.status, count);
     if (allowance <= 0) {
       throw DomainError.onField(
         'INVALID_INPUT',
         VALUATION_IMAGES_FIELD,
         valuation.status === 'awaiting_payment'
           ? VALUATION_ERRORS.tooManyPhotos
-          : `A request can hold at most ${MAX_PHOTOS_PER_REQUEST} photos.`,
+          : `A request can hold at most ${PHOTO_LIMITS.perRequest} photos.`,
       );
     }
     return allowance;

@@ -14,6 +14,7 @@ import {
   type CompleteValuationRequest,
   type StaffPerson,
   type StaffValuation,
+  brandOf,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
 import { LoadError } from '../LoadError';
@@ -58,13 +59,6 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 const formatDate = (iso: string) => dateTime.format(new Date(iso));
-
-function brandOf(v: StaffValuation): string | null {
-  if (v.serviceType === 'watch') return v.watchBrand === 'Other' ? v.otherWatchBrand : v.watchBrand;
-  if (v.serviceType === 'handbag')
-    return v.handbagBrand === 'Other' ? v.otherHandbagBrand : v.handbagBrand;
-  return null;
-}
 
 function Details({ items }: { items: [string, ReactNode][] }) {
   return (

@@ -22,6 +22,8 @@ import {
   VALUATION_STATUS_LABELS,
   type Catalogue,
   type Valuation,
+  brandOf,
+  photoAllowance,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
 import { FormDialog } from '../FormDialog';
@@ -31,9 +33,6 @@ import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { ValuationStatusChip } from '../ValuationStatusChip';
-
-/** The most photos a request can hold, counting those added while the expert asks (§2.18). */
-export const MAX_PHOTOS_PER_REQUEST = 20;
 
 /** A link the app's router follows, with navigation state (e.g. the chat about this request). */
 export interface StatefulLink {
@@ -194,20 +193,12 @@ export function ValuationRequestScreen({
   const v = valuation;
   const service = catalogueService(v.serviceType, catalogue);
   const tierName = service?.tiers[v.serviceTier]?.name ?? v.serviceTier;
-  const brand =
-    v.watchBrand === 'Other'
-      ? v.otherWatchBrand
-      : v.handbagBrand === 'Other'
-        ? v.otherHandbagBrand
-        : (v.watchBrand ?? v.handbagBrand);
+  const brand = brandOf(v);
   const canAddPhotos =
     Boolean(onAddPhotos) && (v.status === 'info_requested' || v.status === 'awaiting_payment');
   // Before payment up to 5 in all; while the expert asks for more, up to 5 per upload and 20 in
   // all (docs/product.md §2.18).
-  const remainingSlots =
-    v.status === 'info_requested'
-      ? Math.min(catalogue.images.maxFiles, MAX_PHOTOS_PER_REQUEST - v.photos.length)
-      : Math.max(0, catalogue.images.maxFiles - v.photos.length);
+  const remainingSlots = photoAllowance(v.status, v.photos.length, catalogue.images.maxFiles);
   const photo = openPhoto === null ? undefined : v.photos[openPhoto];
 
   const confirmCancel = async () => {
