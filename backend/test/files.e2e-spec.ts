@@ -9,7 +9,7 @@ import { jpeg, jpegWithGps, multipart, VALID_FIELDS } from './helpers/multipart'
 import { bootApp, register, RegisteredUser, storedKeys, TestApp } from './helpers/test-app';
 
 /**
- * Files (contracts.md "Files (uploads) and where they live"), against the store the run gives:
+ * Files (ADR 013), against the store the run gives:
  * the disk by default, a real S3 gateway when scripts/test.mjs sets TEST_S3_ENDPOINT. One
  * pipeline for valuation photos and chat attachments (no metadata survives), files only in the
  * store, signed URLs that cannot be altered, and objects deleted with what they belong to.

@@ -23,7 +23,7 @@ const ADDRESS = {
 };
 const HOUR = 3600_000;
 
-/** Home visits (contracts.md "Home visits (by appointment)"), over HTTP with a controlled clock. */
+/** Home visits (docs/product.md §2.22), over HTTP with a controlled clock. */
 describe('home visits', () => {
   let db: OwnDatabase;
   let t: TestApp;

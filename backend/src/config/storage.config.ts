@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { ConfigError, env, parseUrl } from './env';
 
-/** Where uploaded files are kept (contracts.md "Files (uploads) and where they live"). */
+/** Where uploaded files are kept (ADR 013). */
 export interface StorageConfig {
   /** An S3-compatible bucket when S3_BUCKET is set; otherwise the folder DATA_DIR/uploads. */
   s3: {

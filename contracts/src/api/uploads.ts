@@ -1,5 +1,5 @@
 // Files a user sends (valuation photos, chat attachments): the one set of sentences the server
-// answers about them (contracts.md "Files (uploads) and where they live").
+// answers about them (ADR 013).
 
 const MB = 1024 * 1024;
 

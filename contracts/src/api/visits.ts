@@ -3,7 +3,7 @@ import type { Page } from './common';
 import type { PaymentStatus, PostalAddress } from './valuations';
 
 /**
- * Home visits by appointment (contracts.md "Home visits (by appointment)"): the slots, the booking,
+ * Home visits by appointment (docs/product.md §2.22): the slots, the booking,
  * its lifecycle, the customer's and the staff's calls. Times travel as ISO 8601 with their offset;
  * the rules of the clock live in `VISIT_RULES` and are applied in Europe/London.
  */

@@ -7,7 +7,7 @@ export interface StoredObject {
 }
 
 /**
- * The one place uploaded files live (contracts.md "Files (uploads) and where they live"): the
+ * The one place uploaded files live (ADR 013): the
  * folder DATA_DIR/uploads (DiskFileStore, the embedded default) or an S3-compatible bucket
  * (S3FileStore, when S3_BUCKET is set). Keys are relative paths such as
  * `<userId>/<valuationId>/<photoId>.jpg` or `chat/<customerId>/<attachmentId>`, the same in both,

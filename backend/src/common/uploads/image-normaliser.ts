@@ -20,7 +20,7 @@ export interface NormalisedImage {
 }
 
 /**
- * Every image a user sends, treated the same way (contracts.md "Files"): turned upright,
+ * Every image a user sends, treated the same way (ADR 013): turned upright,
  * flattened on white, re-encoded as a JPEG master with no metadata at all (sharp writes no EXIF,
  * GPS, XMP, ICC or comment unless asked) and a JPEG preview of at most PREVIEW_SIZE pixels.
  * Throws when the bytes cannot be decoded; then neither output is left behind.

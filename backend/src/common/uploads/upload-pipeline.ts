@@ -76,7 +76,7 @@ export class Upload {
 }
 
 /**
- * The one way in for every file a user sends (contracts.md "Files"): the multipart request read
+ * The one way in for every file a user sends (ADR 013): the multipart request read
  * as a stream, each file written to the temp folder as it arrives (never whole in memory), cut at
  * the size limit (413 naming the file), counted, judged by its first bytes, and every image
  * normalised (upright, re-encoded without any metadata, a preview: normaliseImage) one at a time

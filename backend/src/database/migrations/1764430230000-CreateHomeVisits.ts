@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Home visits (contracts.md "Home visits (by appointment)"). No double booking is a rule of the
+ * Home visits (docs/product.md §2.22). No double booking is a rule of the
  * database: an exclusion constraint (btree_gist, shipped by PostgreSQL's contrib and by PGlite)
  * refuses two live visits of one expert whose times, travel hour included ("blockedFrom" to
  * "blockedTo"), overlap, however many bookings race. Payments and test checkouts may now pay for

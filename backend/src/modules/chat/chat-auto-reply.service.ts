@@ -9,7 +9,7 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
 
 /**
- * The automatic reply outside business hours (contracts.md "Chat"): the first customer message
+ * The automatic reply outside business hours (docs/product.md §2.17): the first customer message
  * of an off-hours period claims it on `autoReplyAt`, so concurrent messages produce one reply. A
  * live conversation (an expert wrote in it in the last 30 minutes, a "Request more information"
  * included) gets none.

@@ -40,7 +40,7 @@ import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { CustomerOnly } from '../auth/decorators/authenticated.decorator';
 
-/** The customer's side of the chat (docs/product.md §2.17; contracts.md "Chat"). */
+/** The customer's side of the chat (docs/product.md §2.17). */
 @ApiTags('chat')
 @Controller('chat')
 export class ChatController {

@@ -50,7 +50,7 @@ export const SOCKET_TEXTS = {
 type Ack = { ok: true; messageIds?: string[] } | { ok: false; error: string };
 
 /**
- * The chat's live connection (contracts.md "Chat", real time). The access token in `auth.token`
+ * The chat's live connection (docs/product.md §2.17, real time). The access token in `auth.token`
  * is checked on every handshake (so a reconnect re-reads it); the socket joins its user's and
  * session's rooms (staff also `staff`), and is disconnected when that session or account ends.
  * Client events are limited per socket (token bucket, CHAT_LIMITS.socketEventsPerSecond).

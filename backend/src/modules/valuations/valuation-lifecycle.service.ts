@@ -25,7 +25,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
 
-/** The lifecycle of contracts.md: which status may follow which. */
+/** The lifecycle of docs/product.md §4: which status may follow which. */
 export const ALLOWED_TRANSITIONS: Record<ValuationStatus, readonly ValuationStatus[]> = {
   awaiting_payment: ['paid', 'cancelled'],
   paid: ['in_review', 'cancelled'],

@@ -18,7 +18,7 @@ const iso = (d: Date | string | null | undefined): string | null =>
 export type PhotoUrlSigner = (photoId: string, variant: 'full' | 'preview') => string;
 
 /**
- * Until when the customer may cancel, as contracts.md says (null when no longer allowed): an
+ * Until when the customer may cancel, as docs/product.md §4 says (null when no longer allowed): an
  * unpaid request until it expires (30 days after creation); a paid one for 14 days after payment
  * while no expert has started.
  */

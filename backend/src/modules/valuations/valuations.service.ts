@@ -74,7 +74,7 @@ export class ValuationsService {
     });
   }
 
-  /** Cancels as contracts.md allows (refunding a paid one in full); else CONFLICT. */
+  /** Cancels as docs/product.md §4 allows (refunding a paid one in full); else CONFLICT. */
   async cancel(userId: string, id: string): Promise<Valuation> {
     const valuation = await this.getOwn(userId, id);
     const now = this.clock.now();

@@ -29,7 +29,7 @@ import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => new ParseIdPipe(VISIT_TEXTS.notFound);
 
-/** The experts' agenda of home visits (contracts.md "Home visits"); 403 to customers. */
+/** The experts' agenda of home visits (docs/product.md §2.22); 403 to customers. */
 @ApiTags('staff: visits')
 @Controller('staff')
 @StaffOnly()

@@ -29,7 +29,7 @@ export function blockedSpan(start: Date, hours: number): { from: Date; to: Date;
 }
 
 /**
- * Who is free when (contracts.md "Home visits", Slots): an expert (staff: expert or admin, not
+ * Who is free when (docs/product.md §2.22, Slots): an expert (staff: expert or admin, not
  * disabled) is free for a visit when neither another live visit (both travel hours included) nor
  * time off touches the visit and its travel. The database enforces the visits part at booking
  * (exclusion constraint); this service offers slots and picks the expert to try.

@@ -9,7 +9,7 @@ import {
 } from '@valuation/contracts';
 
 /**
- * The clock of home visits (contracts.md "Home visits", Slots): opening hours per weekday in
+ * The clock of home visits (docs/product.md §2.22, Slots): opening hours per weekday in
  * Europe/London (luxon does the time zone, so 09:00 is 09:00 in March and in November), the bank
  * holidays of England and Wales (date-holidays, region GB-ENG: England and Wales share them), the
  * half-hour starts, the 24-hour notice and the 60-day horizon.

@@ -37,7 +37,7 @@ export const reminderKey = (id: string) => `visit-reminder:${id}`;
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
 
 /**
- * The life of a home visit (contracts.md "Home visits", Lifecycle): every change is one
+ * The life of a home visit (docs/product.md §2.22, Lifecycle): every change is one
  * conditional UPDATE (so two changes racing cannot both win), a timeline entry and a mail with
  * the calendar invitation when the time is set, moved or cancelled. Runs the 30-minute hold's
  * expiry and the 24-hour reminder (scheduled_jobs), and settles the visit's payments for the

@@ -28,7 +28,7 @@ import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => Param('id', new ParseIdPipe(VISIT_TEXTS.notFound));
 
-/** Home visits for customers (contracts.md "Home visits (by appointment)"). */
+/** Home visits for customers (docs/product.md §2.22). */
 @ApiTags('visits')
 @Controller('visits')
 export class VisitsController {

@@ -30,7 +30,7 @@ const addDays = (day: string, n: number) =>
 const mondayOf = (day: string) =>
   addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
 
-/** /staff/visits: the experts' agenda of home visits (contracts.md "Home visits"). */
+/** /staff/visits: the experts' agenda of home visits (docs/product.md §2.22). */
 export function StaffVisitsPage() {
   const me = useAppSelector(selectCurrentUser);
   const toast = useToast();

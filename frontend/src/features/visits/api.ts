@@ -34,7 +34,7 @@ const visitTags = (id: string) => [
   { type: 'Visit' as const, id: 'LIST' },
 ];
 
-/** Home visits (contracts.md "Home visits"): slots, booking, the customer's visits, the agenda. */
+/** Home visits (docs/product.md §2.22): slots, booking, the customer's visits, the agenda. */
 export const visitsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getVisitSlots: build.query<VisitSlotsResponse, SlotsArgs>({

@@ -13,7 +13,7 @@ const numeric = {
 };
 
 /**
- * A home visit (contracts.md "Home visits"). Money is kept in pence (a one-hour visit's deposit
+ * A home visit (docs/product.md §2.22). Money is kept in pence (a one-hour visit's deposit
  * is £92.50). "blockedFrom"/"blockedTo" are the visit with its travel hour before and after: the
  * database's exclusion constraint keeps one expert's live visits from overlapping on them.
  */
