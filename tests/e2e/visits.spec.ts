@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@valuation/contracts';
 import { seriousViolations } from '../support/axe';
-import { hydrated, STRONG_PASSWORD, uniqueEmail } from './support';
+import {
+  E2E_ADMIN,
+  hydrated,
+  registerThroughUi,
+  signInThroughUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support';
 
 /** Chooses the last free day (weeks ahead: free to move) and its first time, fills the rest. */
 async function chooseAndFill(page: Page) {
@@ -82,6 +89,48 @@ test('a signed-out visitor books a home visit, registers in the dialog, pays the
   await expect(cancel).toContainText(/refunded in full|late-cancellation fee/);
   await cancel.getByRole('button', { name: 'Cancel visit' }).click();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+});
+
+test('an expert finds the paid visit in the agenda and completes it; the balance follows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughUi(page, uniqueEmail('visit-staff'));
+  await page.goto('/visits/book');
+  await hydrated(page);
+  await chooseAndFill(page);
+  await page.getByRole('button', { name: /Book and pay the deposit/ }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  await page.getByLabel('Name on card').fill('Amelia Hartley');
+  await page.getByLabel('Card number').fill(TEST_CARDS.pays);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page).toHaveURL(/\/visits\/[0-9a-f-]+$/);
+  const reference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+    'Home visit ',
+    '',
+  );
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInThroughUi(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  await staff.goto('/staff/visits');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Home visits' })).toBeVisible();
+  const complete = staff.getByRole('button', { name: `Complete ${reference}` });
+  for (let week = 0; week < 10 && !(await complete.isVisible()); week++) {
+    await staff.getByRole('button', { name: 'Next week' }).click();
+    await staff.waitForTimeout(300);
+  }
+  await complete.click();
+  const dialog = staff.getByRole('dialog', { name: 'Complete visit' });
+  await dialog.getByLabel('Hours spent').fill('2');
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(dialog).toBeHidden();
+  await staff.close();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Pay the balance \(£/ })).toBeVisible();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
