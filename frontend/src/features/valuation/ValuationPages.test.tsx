@@ -62,9 +62,12 @@ describe('valuation pages', () => {
   it('applies a service handed over in navigation state and clears the state', async () => {
     server.use(catalogueHandlers.success());
     const { router } = renderApp({ pathname: '/valuation', state: { serviceType: 'handbag' } });
-    expect(
-      await screen.findByRole('radio', { name: /Professional handbag valuation service/ }),
-    ).toHaveAttribute('aria-checked', 'true');
+    // The choice is applied once the kept draft has been read (asynchronously): the service
+    // becomes selected a moment after the cards appear, which a loaded machine makes visible.
+    const handbag = await screen.findByRole('radio', {
+      name: /Professional handbag valuation service/,
+    });
+    await waitFor(() => expect(handbag).toHaveAttribute('aria-checked', 'true'));
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(document.title).toBe('Online Valuation | Luxe Valuations');
   });
