@@ -13,6 +13,8 @@ export const TAG_TYPES = [
   'Enquiry',
   'Conversation',
   'Visit',
+  'Notification',
+  'MarketMovement',
 ] as const;
 
 export const baseApi = createApi({

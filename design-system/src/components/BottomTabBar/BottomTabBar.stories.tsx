@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { NotificationBell } from '../NotificationBell';
 import { BottomTabBar } from './BottomTabBar';
 
 const meta = {
@@ -52,3 +53,11 @@ export const MobileMenuOpen: Story = {
 };
 
 export const MobileLight: Story = { name: 'Installed mobile, light', globals: { scheme: 'light' } };
+
+/** Signed in with unread notifications: the bell at the bar's end, beside the five tabs. */
+export const WithNotifications: Story = {
+  args: { onSignOut: fn(), bell: <NotificationBell unread={3} onOpen={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+  },
+};

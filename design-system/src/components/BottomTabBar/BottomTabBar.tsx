@@ -1,5 +1,5 @@
 import { ROUTES } from '@valuation/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
@@ -44,6 +44,8 @@ export interface BottomTabBarProps {
   currentPath?: string;
   /** Given when signed in: the Menu sheet then also offers Sign Out (the top bar is hidden). */
   onSignOut?: () => void;
+  /** Signed in: the notification bell, at the bar's end (beside the five tabs). */
+  bell?: ReactNode;
 }
 
 function activeTab(path: string | undefined): string | false {
@@ -55,7 +57,7 @@ function activeTab(path: string | undefined): string | false {
 }
 
 /** The installed app's bottom navigation: four tabs and a Menu tab opening a sheet of links. */
-export function BottomTabBar({ currentPath, onSignOut }: BottomTabBarProps) {
+export function BottomTabBar({ currentPath, onSignOut, bell }: BottomTabBarProps) {
   const LinkComponent = useLinkComponent();
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetId = useId();
@@ -79,12 +81,14 @@ export function BottomTabBar({ currentPath, onSignOut }: BottomTabBarProps) {
           borderTop: 1,
           borderColor: 'divider',
           pb: 'env(safe-area-inset-bottom)',
+          display: 'flex',
+          alignItems: 'center',
         }}
       >
         <BottomNavigation
           showLabels
           value={active}
-          sx={{ height: BOTTOM_TAB_BAR_HEIGHT, bgcolor: 'background.paper' }}
+          sx={{ height: BOTTOM_TAB_BAR_HEIGHT, bgcolor: 'background.paper', flex: 1, minWidth: 0 }}
         >
           {bottomTabs.map((tab) => (
             <BottomNavigationAction
@@ -109,6 +113,7 @@ export function BottomTabBar({ currentPath, onSignOut }: BottomTabBarProps) {
             sx={tabSx}
           />
         </BottomNavigation>
+        {bell ? <Box sx={{ px: 0.5 }}>{bell}</Box> : null}
       </Paper>
       <Drawer
         id={sheetId}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sampleUser } from '../../test/fixtures';
+import { NotificationBell } from '../NotificationBell';
 import { Navbar } from './Navbar';
 
 const meta = {
@@ -94,3 +95,11 @@ export const MobileSignedIn: Story = {
 
 export const Light: Story = { args: { user: sampleUser() }, globals: { scheme: 'light' } };
 export const Dark: Story = { args: { user: sampleUser() }, globals: { scheme: 'dark' } };
+
+/** Signed in with unread notifications: the bell beside the account menu. */
+export const WithNotifications: Story = {
+  args: { user: sampleUser(), bell: <NotificationBell unread={2} onOpen={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,8 @@ export interface NavbarProps {
   onSignOut: () => void;
   /** The current location's path, to mark the current link (aria-current="page"). */
   currentPath?: string;
+  /** Signed in: the notification bell (the app's container gives it its count). */
+  bell?: ReactNode;
 }
 
 export const mainLinks = [
@@ -60,7 +62,7 @@ function Brand() {
 }
 
 /** The top navigation bar with its slide-in menu for small screens. */
-export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
+export function Navbar({ user, onSignOut, currentPath, bell }: NavbarProps) {
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, kept mounted so they can animate closed and open again at once.
@@ -127,6 +129,7 @@ export function Navbar({ user, onSignOut, currentPath }: NavbarProps) {
         </Box>
         <Box sx={{ flex: 1 }} />
         <ColorModeToggle />
+        {signedIn ? bell : null}
         {signedIn ? (
           <>
             <Button

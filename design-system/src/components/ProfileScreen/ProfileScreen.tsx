@@ -51,6 +51,8 @@ export interface ProfileScreenProps {
   saving?: boolean;
   /** Security Settings: the biometric setup card (and passkey list) from the container. */
   biometricSlot?: ReactNode;
+  /** Notification Preferences: "Push notifications on this device", from the container. */
+  pushSlot?: ReactNode;
   /** Change Password dialog: resolve on success (dialog closes), reject with `{error, details}`. */
   onChangePassword: (values: ChangePasswordValues) => Promise<void>;
   changingPassword?: boolean;
@@ -110,6 +112,7 @@ function ProfileContent({
   onSave,
   saving = false,
   biometricSlot,
+  pushSlot,
   onChangePassword,
   changingPassword,
   onDownloadData,
@@ -211,6 +214,7 @@ function ProfileContent({
           if (key === 'marketing') void formik.setFieldValue('marketingConsent', enabled);
         }}
         disabled={busy}
+        pushSlot={pushSlot}
       />
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { ROUTES } from '@valuation/contracts';
 
 export const STAFF_CONSOLE_TITLE = 'Staff console';
@@ -14,6 +15,7 @@ export const staffConsoleLinks = [
   { label: 'Valuation queue', href: ROUTES.staff, icon: <ListAltOutlined /> },
   { label: 'Conversations', href: ROUTES.staffConversations, icon: <ForumOutlined /> },
   { label: 'Home visits', href: ROUTES.staffVisits, icon: <EventOutlined /> },
+  { label: 'Market', href: ROUTES.staffMarket, icon: <TrendingUpOutlined /> },
 ] as const;
 
 export interface StaffConsoleLayoutProps {
@@ -27,6 +29,7 @@ function sectionOf(path: string | undefined): string {
   if (!path) return '';
   if (path.startsWith(ROUTES.staffConversations)) return ROUTES.staffConversations;
   if (path.startsWith(ROUTES.staffVisits)) return ROUTES.staffVisits;
+  if (path.startsWith(ROUTES.staffMarket)) return ROUTES.staffMarket;
   if (path.startsWith(ROUTES.staff)) return ROUTES.staff;
   return '';
 }

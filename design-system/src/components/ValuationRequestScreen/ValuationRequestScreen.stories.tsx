@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { completedValuation, sampleValuation } from '../../test/fixtures';
 import { AppLayout } from '../AppLayout';
 import { BottomTabBar } from '../BottomTabBar';
+import { MarketNoticeCard } from '../MarketNoticeCard';
 import { Navbar } from '../Navbar';
 import { ValuationRequestScreen } from './ValuationRequestScreen';
 
@@ -86,6 +87,33 @@ export const RevaluationRecommended: Story = {
       },
     },
     certificateHref: '#certificate',
+  },
+};
+
+/** A market movement concerned it: the notice with "Request Revaluation". */
+export const MarketMovement: Story = {
+  args: {
+    valuation: completedValuation(),
+    certificateHref: '#certificate',
+    marketNotice: (
+      <MarketNoticeCard
+        notice={{
+          movementId: 'm1',
+          changePercent: 25,
+          note: 'Steel sports models sold well above estimates at the autumn auctions.',
+          effectiveFrom: '2026-11-01T00:00:00Z',
+          value: 12450,
+          estimatedValue: 15563,
+          currency: 'GBP',
+          notifiedAt: '2026-11-20T12:00:00Z',
+          revaluationId: null,
+        }}
+        onRequestRevaluation={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Request Revaluation' })).toBeVisible();
   },
 };
 

@@ -67,6 +67,8 @@ export interface ValuationRequestScreenProps {
   chatLink?: StatefulLink;
   /** The failure of the last action (pay, add photos), shown at the top. */
   actionError?: string;
+  /** A completed request's market notice (MarketNoticeCard), from the container. */
+  marketNotice?: ReactNode;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -160,6 +162,7 @@ export function ValuationRequestScreen({
   onDownloadCertificate,
   chatLink,
   actionError,
+  marketNotice,
 }: ValuationRequestScreenProps) {
   const [downloading, setDownloading] = useState(false);
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
@@ -287,6 +290,8 @@ export function ValuationRequestScreen({
             Our expert has asked for more information. Please add photos below or reply in the chat.
           </Alert>
         ) : null}
+
+        {marketNotice}
 
         {v.revaluationRecommendation ? (
           <RevaluationNotice reference={v.reference} recommendation={v.revaluationRecommendation} />

@@ -85,3 +85,50 @@ async function cacheFirst(event, request) {
   }
   return response;
 }
+
+// Web push (contracts.md "Notifications"): the payload is {title, body, url, kind}.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Luxe Valuations';
+  const url = safeUrl(data.url);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: typeof data.kind === 'string' ? `${data.kind}:${url}` : undefined,
+      data: { url },
+    }),
+  );
+});
+
+/** A click opens the notification's page, focusing an open window of the app when there is one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = safeUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(openOrFocus(url));
+});
+
+/** Only a path of this app (never another origin). */
+function safeUrl(value) {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
+  return value;
+}
+
+async function openOrFocus(url) {
+  const target = new URL(url, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const exact = windows.find((client) => client.url === target);
+  if (exact) return exact.focus();
+  const any = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (any) {
+    await any.focus();
+    return 'navigate' in any ? any.navigate(target) : undefined;
+  }
+  return self.clients.openWindow(target);
+}

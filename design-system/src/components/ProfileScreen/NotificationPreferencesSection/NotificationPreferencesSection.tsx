@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -13,6 +13,8 @@ export interface NotificationPreferencesSectionProps {
   onChange: (key: keyof NotificationPreferences, enabled: boolean) => void;
   /** A save is in flight: the switches are disabled. */
   disabled?: boolean;
+  /** "Push notifications on this device" (a device setting, saved at once, not with the form). */
+  pushSlot?: ReactNode;
 }
 
 export const NOTIFICATION_SWITCHES: readonly {
@@ -42,6 +44,7 @@ export function NotificationPreferencesSection({
   values,
   onChange,
   disabled = false,
+  pushSlot,
 }: NotificationPreferencesSectionProps) {
   const notificationsId = useId();
   return (
@@ -81,6 +84,7 @@ export function NotificationPreferencesSection({
             }
           />
         ))}
+        {pushSlot}
       </Box>
     </SectionCard>
   );

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { MARKET_TEXTS, type MarketNotice } from '@valuation/contracts';
+import { SubmitButton } from '../SubmitButton';
+
+export interface MarketNoticeCardProps {
+  notice: MarketNotice;
+  /** "Request Revaluation": opens a new request filled in from this one. */
+  onRequestRevaluation: () => void;
+  requesting?: boolean;
+  /** The revaluation already requested from this notice (its page). */
+  revaluationHref?: string;
+}
+
+const pounds = (value: number) =>
+  value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * A market movement that concerns a completed request (contracts.md "Lifetime support"): the
+ * change, the estimated value now, the expert's note, and "Request Revaluation".
+ */
+export function MarketNoticeCard({
+  notice,
+  onRequestRevaluation,
+  requesting = false,
+  revaluationHref,
+}: MarketNoticeCardProps) {
+  const direction = notice.changePercent >= 0 ? 'risen' : 'fallen';
+  return (
+    <Alert severity="info" role="region" aria-label={MARKET_TEXTS.noticeTitle} icon={false}>
+      <AlertTitle component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {MARKET_TEXTS.noticeTitle}
+      </AlertTitle>
+      <Typography>
+        Prices for items like yours have {direction} by {Math.abs(notice.changePercent)}% since{' '}
+        {day.format(new Date(notice.effectiveFrom))}. Valued at {pounds(notice.value)}, it is now
+        probably worth about <strong>{pounds(notice.estimatedValue)}</strong>.
+      </Typography>
+      {notice.note ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+          {notice.note}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        A revaluation gives you a new certificate at today’s value, replacing this one.
+      </Typography>
+      {revaluationHref ? (
+        <Button href={revaluationHref} variant="outlined" sx={{ mt: 1.5 }}>
+          View your revaluation request
+        </Button>
+      ) : (
+        <SubmitButton
+          type="button"
+          onClick={onRequestRevaluation}
+          busy={requesting}
+          busyLabel="Requesting..."
+          sx={{ mt: 1.5 }}
+        >
+          {MARKET_TEXTS.requestRevaluation}
+        </SubmitButton>
+      )}
+    </Alert>
+  );
+}

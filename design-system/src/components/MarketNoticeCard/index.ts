@@ -1,0 +1,1 @@
+export { MarketNoticeCard, type MarketNoticeCardProps } from './MarketNoticeCard';

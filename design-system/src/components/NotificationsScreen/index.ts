@@ -1,0 +1,5 @@
+export {
+  NOTIFICATIONS_TEXTS,
+  NotificationsScreen,
+  type NotificationsScreenProps,
+} from './NotificationsScreen';

@@ -1,0 +1,6 @@
+export {
+  PUSH_TEXTS,
+  PushNotificationSwitch,
+  type PushNotificationSwitchProps,
+  type PushState,
+} from './PushNotificationSwitch';
