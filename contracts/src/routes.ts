@@ -85,6 +85,7 @@ export const API = {
     cancel: (id: string) => `/valuations/${encodeURIComponent(id)}/cancel`,
     certificate: (id: string) => `/valuations/${encodeURIComponent(id)}/certificate.pdf`,
     revaluation: (id: string) => `/valuations/${encodeURIComponent(id)}/revaluation`,
+    marketNotice: (id: string) => `/valuations/${encodeURIComponent(id)}/market-notice`,
   },
   visits: {
     slots: '/visits/slots',

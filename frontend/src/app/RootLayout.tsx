@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { PwaPrompts, useStandalone } from '../lib/pwa';
 import { selectCurrentUser, selectSignedOutByUser, signOutFinished } from '../lib/session';
 import { selectToasts, toastAdded, toastDismissed } from '../lib/toastSlice';
+import { NotificationBellContainer } from '../features/notifications/NotificationBellContainer';
 import { useSignOut } from '../features/session';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { PageTransition } from './PageTransition';
@@ -60,19 +61,25 @@ export function RootLayout() {
     if (signedOutByUser && pathname === ROUTES.home) dispatch(signOutFinished());
   }, [dispatch, signedOutByUser, pathname]);
 
+  const bell = user ? <NotificationBellContainer currentPath={pathname} /> : undefined;
+
   return (
     <>
       <AppLayout
         installed={installed}
         navbar={
           <AppErrorBoundary fallback={null}>
-            <Navbar user={user} onSignOut={onSignOut} currentPath={pathname} />
+            <Navbar user={user} onSignOut={onSignOut} currentPath={pathname} bell={bell} />
           </AppErrorBoundary>
         }
         footer={footer}
         bottomBar={
           <AppErrorBoundary fallback={null}>
-            <BottomTabBar currentPath={pathname} onSignOut={user ? onSignOut : undefined} />
+            <BottomTabBar
+              currentPath={pathname}
+              onSignOut={user ? onSignOut : undefined}
+              bell={bell}
+            />
           </AppErrorBoundary>
         }
       >

@@ -196,6 +196,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.notifications,
+            handle: title('Notifications'),
+            lazy: page(
+              () => import('../features/notifications/NotificationsPage'),
+              (m) => m.NotificationsPage,
+            ),
+          },
+          {
             path: ROUTES.chat,
             handle: title('Expert Chat'),
             lazy: page(
@@ -248,6 +256,22 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/chat/staff/ConversationInboxPage'),
                   (m) => m.ConversationInboxPage,
+                ),
+              },
+              {
+                path: ROUTES.staffMarket,
+                handle: title('Market'),
+                lazy: page(
+                  () => import('../features/staff/MarketPage'),
+                  (m) => m.MarketPage,
+                ),
+              },
+              {
+                path: ROUTES.staffMarketMovement,
+                handle: title('Market movement'),
+                lazy: page(
+                  () => import('../features/staff/MarketMovementPage'),
+                  (m) => m.MarketMovementPage,
                 ),
               },
               {

@@ -4,12 +4,10 @@ import {
   type MarkNotificationsReadResponse,
   type NotificationsQuery,
   type NotificationsResponse,
-  type PushPublicKeyResponse,
-  type PushSubscriptionRequest,
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
 
-/** Notifications and web push subscriptions (contracts.md "Notifications"). */
+/** The signed-in user's notifications (contracts.md "Notifications"): the bell and its list. */
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     notifications: build.query<NotificationsResponse, NotificationsQuery | void>({
@@ -26,21 +24,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API.notifications.read, method: 'POST', body }),
       invalidatesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
-    pushPublicKey: build.query<PushPublicKeyResponse, void>({
-      query: () => ({ url: API.push.publicKey }),
-    }),
-    subscribePush: build.mutation<void, PushSubscriptionRequest>({
-      query: (body) => ({ url: API.push.subscriptions, method: 'POST', body }),
-    }),
-    unsubscribePush: build.mutation<void, { endpoint: string }>({
-      query: (body) => ({ url: API.push.subscriptions, method: 'DELETE', body }),
-    }),
   }),
 });
 
-export const {
-  useNotificationsQuery,
-  useMarkNotificationsReadMutation,
-  useSubscribePushMutation,
-  useUnsubscribePushMutation,
-} = notificationsApi;
+export const { useNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;

@@ -18,6 +18,7 @@ import {
   useUpdateProfileMutation,
 } from './api';
 import { PasskeySettings } from './passkeys/PasskeySettings';
+import { PushSetting } from './PushSetting';
 
 /** /profile: loads the profile, saves only what changed, password, export and erasure. */
 export function ProfilePage() {
@@ -88,6 +89,7 @@ export function ProfilePage() {
       onSave={handleSave}
       saving={update.isLoading}
       biometricSlot={<PasskeySettings />}
+      pushSlot={<PushSetting />}
       onChangePassword={handleChangePassword}
       changingPassword={passwordChange.isLoading}
       onDownloadData={handleDownload}

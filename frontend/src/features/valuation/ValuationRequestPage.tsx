@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { API, certificateFilename, ROUTES, type Valuation } from '@valuation/contracts';
-import { ValuationRequestScreen } from '@valuation/design-system';
+import { API, certificateFilename, ROUTES, routePath, type Valuation } from '@valuation/contracts';
+import { MarketNoticeCard, ValuationRequestScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { useDownload } from '../../lib/download';
 import { useAppDispatch } from '../../lib/hooks';
@@ -9,7 +9,9 @@ import { useToast } from '../../lib/useToast';
 import {
   useCancelValuationMutation,
   useCheckoutMutation,
+  useGetMarketNoticeQuery,
   useGetValuationQuery,
+  useRequestRevaluationMutation,
   valuationApi,
 } from './api';
 import { goToCheckout } from './checkout';
@@ -21,6 +23,7 @@ export const PHOTOS_ADDED_NOTICE = 'Your photos have been added.';
 const PAY_FAILED = 'The payment page could not be opened. Please try again.';
 const CANCEL_FAILED = 'The request could not be cancelled. Please try again.';
 const PHOTOS_FAILED = 'The photos could not be added. Please try again.';
+const REVALUATION_FAILED = 'The revaluation could not be requested. Please try again.';
 const CERTIFICATE_FAILED = 'The certificate could not be downloaded. Please try again.';
 
 /** The chat page's navigation state naming the request to talk about. */
@@ -42,6 +45,9 @@ export function ValuationRequestPage() {
   const { data: valuation, error, refetch } = useGetValuationQuery(id, { refetchOnFocus: true });
   const [checkout, { isLoading: paying }] = useCheckoutMutation();
   const [cancel] = useCancelValuationMutation();
+  const completed = valuation?.status === 'completed';
+  const { data: notice } = useGetMarketNoticeQuery(id, { skip: !completed });
+  const [requestRevaluation, revaluationState] = useRequestRevaluationMutation();
   const [actionError, setActionError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -94,6 +100,17 @@ export function ValuationRequestPage() {
     }
   };
 
+  const onRequestRevaluation = async () => {
+    setActionError(undefined);
+    try {
+      const created = await requestRevaluation(id).unwrap();
+      await dispatch(valuationApi.util.upsertQueryData('getValuation', created.id, created));
+      void navigate(routePath(ROUTES.valuationRequest, { id: created.id }));
+    } catch (failure) {
+      setActionError(getErrorMessage(failure, REVALUATION_FAILED));
+    }
+  };
+
   const chatState = (v: Valuation): ChatAboutValuationState => ({
     valuationId: v.id,
     reference: v.reference,
@@ -112,6 +129,20 @@ export function ValuationRequestPage() {
       onDownloadCertificate={valuation?.result ? () => downloadCertificate(valuation) : undefined}
       chatLink={valuation ? { href: ROUTES.chat, state: chatState(valuation) } : undefined}
       actionError={actionError}
+      marketNotice={
+        completed && notice ? (
+          <MarketNoticeCard
+            notice={notice}
+            onRequestRevaluation={() => void onRequestRevaluation()}
+            requesting={revaluationState.isLoading}
+            revaluationHref={
+              notice.revaluationId
+                ? routePath(ROUTES.valuationRequest, { id: notice.revaluationId })
+                : undefined
+            }
+          />
+        ) : undefined
+      }
     />
   );
 }

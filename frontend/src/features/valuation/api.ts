@@ -3,6 +3,7 @@ import {
   type CheckoutResponse,
   type TestCheckoutResponse,
   type TestPaymentRequest,
+  type MarketNotice,
   type Valuation,
   type ValuationResponse,
   type VisitResponse,
@@ -21,6 +22,19 @@ export const valuationApi = baseApi.injectEndpoints({
       query: (id) => ({ url: API.valuations.one(id) }),
       transformResponse: (response: ValuationResponse) => response.valuation,
       providesTags: (_result, _error, id) => [{ type: 'Valuation', id }],
+    }),
+    getMarketNotice: build.query<MarketNotice | null, string>({
+      query: (id) => ({ url: API.valuations.marketNotice(id) }),
+      transformResponse: (response: { notice: MarketNotice | null }) => response.notice,
+      providesTags: (_result, _error, id) => [{ type: 'Valuation', id: `notice:${id}` }],
+    }),
+    requestRevaluation: build.mutation<Valuation, string>({
+      query: (id) => ({ url: API.valuations.revaluation(id), method: 'POST' }),
+      transformResponse: (response: ValuationResponse) => response.valuation,
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Valuation', id: `notice:${id}` },
+        { type: 'Valuation', id: 'LIST' },
+      ],
     }),
     checkout: build.mutation<CheckoutResponse, string>({
       query: (id) => ({ url: API.valuations.checkout(id), method: 'POST' }),
@@ -67,6 +81,8 @@ export const {
   useGetValuationQuery,
   useCheckoutMutation,
   useCancelValuationMutation,
+  useGetMarketNoticeQuery,
+  useRequestRevaluationMutation,
   useGetTestCheckoutQuery,
   usePayTestCheckoutMutation,
 } = valuationApi;
