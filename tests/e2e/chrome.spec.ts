@@ -117,10 +117,15 @@ test.describe('footer', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAttribute('href', /^https:\/\//);
     }
-    // In-page anchors (the router writes them against the current path).
+    // The privacy and cookie notices are pages; the other Resources links are in-page anchors
+    // (the router writes them against the current path).
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
-      /^\/?#privacy-policy$/,
+      '/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookies',
     );
     await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', /^\/?#faq$/);
 

@@ -312,6 +312,7 @@ test.describe('installed (standalone) mode', () => {
       'About Us',
       'Contact',
       'Terms & Conditions',
+      'Book a Home Visit',
     ]);
     await sheet.getByRole('link', { name: 'Terms & Conditions' }).click();
     await expect(page).toHaveURL(/\/terms$/);

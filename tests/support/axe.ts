@@ -22,6 +22,23 @@ export async function axeViolations(
   page: Page,
   scope: 'document' | 'story' = 'document',
 ): Promise<AxeViolation[]> {
+  // Checked at rest: a page or dialog still fading in has its colours mixed with the background
+  // (a staff page mid-transition failed color-contrast on every text at once). Endless animations
+  // (spinners, skeletons) do not count; after 5 s the check runs anyway.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => undefined);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the product's CSP rightly refuses inline scripts.
   if (!hasAxe) await page.evaluate(readFileSync(axePath, 'utf8'));

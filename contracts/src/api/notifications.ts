@@ -91,7 +91,15 @@ export const PUSH_ERRORS = {
 
 /** The bell's accessible name (contracts.md: "Notifications, 2 unread"). */
 export function notificationsLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? `Notifications, ${unreadBadgeText(unread)} unread` : 'Notifications';
+}
+
+/** The badge shows at most this count, then "99+". */
+export const UNREAD_BADGE_MAX = 99;
+
+/** What the bell's badge shows; the accessible name says the same (the label holds what is seen). */
+export function unreadBadgeText(unread: number): string {
+  return unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(unread);
 }
 
 // --- Lifetime support: market movements ---------------------------------------------------------

@@ -20,7 +20,11 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
-      '#privacy-policy',
+      '/privacy',
+    );
+    await expect(canvas.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookies',
     );
     await expect(canvas.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
       'target',

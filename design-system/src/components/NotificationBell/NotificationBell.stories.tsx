@@ -26,5 +26,11 @@ export const AllRead: Story = {
   },
 };
 
-export const Many: Story = { args: { unread: 120 } };
+/** More than the badge shows: the name says "99+" as the badge does. */
+export const Many: Story = {
+  args: { unread: 120 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications, 99+ unread' })).toBeVisible();
+  },
+};
 export const Light: Story = { globals: { scheme: 'light' } };

@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { notificationsLabel } from '@valuation/contracts';
+import { notificationsLabel, unreadBadgeText } from '@valuation/contracts';
 
 export interface NotificationBellProps {
   /** How many notifications are unread (0: no badge). */
@@ -15,8 +15,8 @@ export interface NotificationBellProps {
 }
 
 /**
- * The bell with the unread count (contracts.md "Notifications"): its accessible name says the
- * count, "Notifications, 2 unread".
+ * The bell with the unread count (docs/product.md, notifications): its accessible name says the
+ * count as the badge shows it, "Notifications, 2 unread" ("99+" beyond 99).
  */
 export function NotificationBell({ unread, onOpen, current = false, sx }: NotificationBellProps) {
   return (
@@ -28,8 +28,8 @@ export function NotificationBell({ unread, onOpen, current = false, sx }: Notifi
       sx={sx}
     >
       <Badge
-        badgeContent={unread}
-        max={99}
+        // No text at all when nothing is unread (a hidden "0" would still be the button's text).
+        badgeContent={unread > 0 ? unreadBadgeText(unread) : null}
         color="primary"
         invisible={unread === 0}
         aria-hidden="true"

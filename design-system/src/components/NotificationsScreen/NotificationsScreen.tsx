@@ -54,7 +54,7 @@ export function NotificationsScreen({
   if (loadError && !notifications) body = <LoadError message={loadError} onRetry={onRetry} />;
   else if (!notifications) {
     body = (
-      <Box aria-busy="true" aria-label="Loading notifications">
+      <Box role="status" aria-busy="true" aria-label="Loading notifications">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1.5 }} />
         ))}

@@ -65,7 +65,8 @@ export const Default: Story = {
 /** A profile with every field filled in. */
 export const Filled: Story = { args: { profile: completedProfile } };
 
-/** Edits two fields and saves: only those (and the first-time zone) are sent. */
+/** Edits two fields and saves: only those (and the first-time zone) are sent; the marketing switch
+ * is the one marketing question, so it sets the consent with the preference. */
 export const EditAndSave: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const firstName = canvas.getByLabelText(/^First name/);
@@ -76,6 +77,7 @@ export const EditAndSave: Story = {
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         firstName: 'Amy',
+        marketingConsent: true,
         notificationPreferences: { email: true, sms: true, marketing: true },
         timezone: 'Europe/London',
       }),
