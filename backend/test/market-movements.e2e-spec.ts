@@ -21,7 +21,7 @@ const ISSUED = new Date('2001-01-10T10:00:00Z');
 const ISSUED_LATE = new Date('2001-03-01T10:00:00Z');
 const EFFECTIVE = '2001-02-01';
 
-/** Lifetime support: market movements (contracts.md) from the staff call to the customer. */
+/** Lifetime support: market movements (docs/product.md) from the staff call to the customer. */
 describe('market movements', () => {
   let t: TestApp;
   let expert: RegisteredUser;

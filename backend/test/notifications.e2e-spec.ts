@@ -6,7 +6,7 @@ import { PushService } from '../src/modules/notifications/push/push.service';
 import { LocalPushService } from './helpers/push-service';
 import { bootApp, register, RegisteredUser, TestApp } from './helpers/test-app';
 
-/** Notifications in the app and by web push (contracts.md "Notifications"). */
+/** Notifications in the app and by web push (docs/product.md "Notifications"). */
 describe('notifications and web push', () => {
   let t: TestApp;
   let pushService: LocalPushService;

@@ -6,7 +6,7 @@ import { loadAppConfig } from './app.config';
 import { ConfigError, env } from './env';
 import { loadMailConfig } from './mail.config';
 
-/** The browsers' push services (contracts.md, PUSH_ALLOWED_HOSTS). */
+/** The browsers' push services (README, PUSH_ALLOWED_HOSTS). */
 export const DEFAULT_PUSH_ALLOWED_HOSTS = [
   'fcm.googleapis.com',
   '*.push.services.mozilla.com',

@@ -2,7 +2,7 @@ import type { Page } from './common';
 import type { ServiceType } from './catalogue';
 
 /**
- * Notifications (contracts.md "Notifications"): every event a customer is told about is kept as a
+ * Notifications (docs/product.md "Notifications"): every event a customer is told about is kept as a
  * notification, mailed (email preference), pushed (the device's subscriptions) and announced live.
  */
 export const NOTIFICATION_KINDS = [
@@ -62,7 +62,7 @@ export interface NotificationNewEvent {
   notification: AppNotification;
 }
 
-/** The JSON payload of a web push (contracts.md "Notifications"). */
+/** The JSON payload of a web push (docs/product.md "Notifications"). */
 export interface PushPayload {
   title: string;
   body: string;
@@ -89,7 +89,7 @@ export const PUSH_ERRORS = {
   badKeys: 'The subscription keys are not valid.',
 } as const;
 
-/** The bell's accessible name (contracts.md: "Notifications, 2 unread"). */
+/** The bell's accessible name (docs/product.md: "Notifications, 2 unread"). */
 export function notificationsLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unreadBadgeText(unread)} unread` : 'Notifications';
 }

@@ -5,7 +5,7 @@ import {
 } from '@valuation/contracts';
 import { baseApi } from './baseApi';
 
-/** Web push: the VAPID key and this device's subscription (contracts.md "Notifications"). */
+/** Web push: the VAPID key and this device's subscription (docs/product.md "Notifications"). */
 export const pushApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pushPublicKey: build.query<PushPublicKeyResponse, void>({

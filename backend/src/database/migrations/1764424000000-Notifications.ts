@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Notifications (in the app, by mail, by web push), the devices' push subscriptions, and market
- * movements with the requests each concerned (contracts.md "Notifications", "Lifetime support:
- * market movements").
+ * movements with the requests each concerned (docs/product.md
+ * "Notifications").
  */
 export class Notifications1764424000000 implements MigrationInterface {
   name = 'Notifications1764424000000';

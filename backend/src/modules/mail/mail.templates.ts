@@ -526,7 +526,7 @@ export function revaluationReadyMail(
   };
 }
 
-/** A market movement that concerns a valued item (contracts.md "Lifetime support: market movements"). */
+/** A market movement that concerns a valued item (docs/product.md "Notifications"). */
 export function marketMovementMail(
   v: ValuationMailData,
   movement: { changePercent: number; value: string; estimatedValue: string; note: string },

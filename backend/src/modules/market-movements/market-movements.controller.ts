@@ -22,7 +22,7 @@ import {
 import { MARKET_ERRORS, MarketMovementsService } from './market-movements.service';
 import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
-/** Staff: record market movements and see whom they reached (contracts.md "Lifetime support"). */
+/** Staff: record market movements and see whom they reached (docs/product.md "Notifications"). */
 @ApiTags('staff')
 @Controller('staff/market-movements')
 @StaffOnly()

@@ -61,7 +61,7 @@ const money = (value: number | string) =>
   Number(value).toLocaleString('en-GB', { maximumFractionDigits: 0 });
 
 /**
- * Market movements (contracts.md "Lifetime support: market movements"): an expert records one,
+ * Market movements (docs/product.md "Notifications"): an expert records one,
  * the requests it concerns are fixed at once in one statement (completed, of the service and
  * brand, with a valid certificate issued before effectiveFrom, when |change| >= 10%), and their
  * customers are notified by a scheduled job, in batches, so the POST answers at once however many

@@ -26,7 +26,7 @@ export const REVALUATION_ERRORS = {
 } as const;
 
 /**
- * "Request Revaluation" (contracts.md "Lifetime support: market movements"): a new request of the
+ * "Request Revaluation" (docs/product.md "Notifications"): a new request of the
  * same item, filled in from the original (description, brand, the customer's details, the photos
  * copied through the one photo pipeline), at the catalogue's standard price, awaiting the usual
  * payment. It points at the original, whose certificate its own supersedes once completed. Asking

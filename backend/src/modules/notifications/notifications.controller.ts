@@ -13,7 +13,7 @@ import {
 import { NOTIFICATION_ERRORS, NotificationsService } from './notifications.service';
 import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
-/** The signed-in user's notifications (contracts.md "Notifications"): the bell and its list. */
+/** The signed-in user's notifications (docs/product.md "Notifications"): the bell and its list. */
 @ApiTags('notifications')
 @Controller('notifications')
 @Authenticated()

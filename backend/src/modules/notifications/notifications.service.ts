@@ -40,7 +40,7 @@ export const NOTIFICATION_ERRORS = {
 } as const;
 
 /**
- * The one way a user is told about an event (HOUSE-STYLE "one notification service"; contracts.md
+ * The one way a user is told about an event (docs/product.md
  * "Notifications"): each event is stored, mailed when the user's email preference allows it,
  * pushed to the user's devices, and announced live on the user's open tabs (Socket.IO room of the
  * user, across processes with Redis). Mail and push never delay nor fail the event.

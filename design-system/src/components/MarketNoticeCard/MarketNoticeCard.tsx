@@ -19,7 +19,7 @@ const pounds = (value: number) =>
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * A market movement that concerns a completed request (contracts.md "Lifetime support"): the
+ * A market movement that concerns a completed request (docs/product.md "Notifications"): the
  * change, the estimated value now, the expert's note, and "Request Revaluation".
  */
 export function MarketNoticeCard({

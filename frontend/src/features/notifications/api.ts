@@ -7,7 +7,7 @@ import {
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
 
-/** The signed-in user's notifications (contracts.md "Notifications"): the bell and its list. */
+/** The signed-in user's notifications (docs/product.md "Notifications"): the bell and its list. */
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     notifications: build.query<NotificationsResponse, NotificationsQuery | void>({

@@ -7,7 +7,7 @@ import {
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
 
-/** Staff console > Market (contracts.md "Lifetime support: market movements"). */
+/** Staff console > Market (docs/product.md "Notifications"). */
 export const marketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMarketMovements: build.query<MarketMovementsPage, { page: number }>({

@@ -86,7 +86,7 @@ async function cacheFirst(event, request) {
   return response;
 }
 
-// Web push (contracts.md "Notifications"): the payload is {title, body, url, kind}.
+// Web push (docs/product.md "Notifications"): the payload is {title, body, url, kind}.
 self.addEventListener('push', (event) => {
   let data = {};
   try {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ServiceType } from '@valuation/contracts';
 
-/** A market movement an expert recorded (contracts.md "Lifetime support: market movements"). */
+/** A market movement an expert recorded (docs/product.md "Notifications"). */
 @Entity({ name: 'market_movements' })
 export class MarketMovementEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { NotificationKind } from '@valuation/contracts';
 
 /**
- * Something a user was told about (contracts.md "Notifications"). Indexes (see migration
+ * Something a user was told about (docs/product.md "Notifications"). Indexes (see migration
  * Notifications): the user's list newest first, and the user's unread ones.
  */
 @Entity({ name: 'notifications' })

@@ -3,7 +3,7 @@ import type { AllowedPushHost } from '../../../config/push.config';
 const MAX_ENDPOINT_LENGTH = 2048;
 
 /**
- * Whether the server may send web push to `endpoint` (contracts.md "Notifications"): an https URL
+ * Whether the server may send web push to `endpoint` (docs/product.md "Notifications"): an https URL
  * without user info whose host and port are on PUSH_ALLOWED_HOSTS. This is the server-side
  * request forgery boundary: the host is compared after WHATWG URL parsing (which lower-cases it,
  * turns IDN into punycode and decimal, octal or hex IPv4 spellings into dotted quads), exactly,

@@ -13,7 +13,7 @@ import { PushPublicKeyDto, PushSubscriptionDto, PushUnsubscribeDto } from '../dt
 import { PushService } from './push.service';
 import { Authenticated } from '../../auth/decorators/authenticated.decorator';
 
-/** Web push subscriptions (contracts.md "Notifications"): a device's subscription is its setting. */
+/** Web push subscriptions (docs/product.md "Notifications"): a device's subscription is its setting. */
 @ApiTags('push')
 @Controller('push')
 export class PushController {

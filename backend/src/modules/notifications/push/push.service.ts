@@ -13,7 +13,7 @@ import { pushEndpointAllowed } from './push-endpoint';
 const PUSH_TTL_SECONDS = 4 * 24 * 60 * 60;
 
 /**
- * Web push (contracts.md "Notifications"): the devices' subscriptions and the sending, encrypted
+ * Web push (docs/product.md "Notifications"): the devices' subscriptions and the sending, encrypted
  * (aes128gcm) and signed with VAPID by the `web-push` library. Sending never delays nor fails the
  * event that caused it: `push` returns at once, each send has a timeout, failures are logged, and a
  * subscription the push service answers 404 or 410 for is deleted.
