@@ -37,8 +37,21 @@ export function newVisitReference(): string {
 
 /** The exclusion constraint that keeps one expert's visits apart (see the migration). */
 export function isExpertClash(err: unknown): boolean {
+  return pgCode(err) === '23P01';
+}
+
+/**
+ * PostgreSQL's deadlock victim (40P01): concurrent inserts checked by one exclusion constraint can
+ * wait on one another's uncommitted rows, and the server then aborts one of them. Nothing was
+ * written; the insert is tried again.
+ */
+export function isDeadlockVictim(err: unknown): boolean {
+  return pgCode(err) === '40P01';
+}
+
+function pgCode(err: unknown): string | undefined {
   const e = err as { code?: string; driverError?: { code?: string } };
-  return e?.code === '23P01' || e?.driverError?.code === '23P01';
+  return e?.code ?? e?.driverError?.code;
 }
 
 /** The customer's side of home visits: slots, booking, own visits, paying, moving, cancelling. */
@@ -108,12 +121,7 @@ export class VisitsService {
     };
     for (const expertId of await this.availability.freeExperts(start, dto.hours)) {
       const id = randomUUID();
-      try {
-        await this.visits.insert({ ...base, id, expertId, reference: newVisitReference() });
-      } catch (err) {
-        if (isExpertClash(err)) continue; // another booking took this expert just now
-        throw err;
-      }
+      if (!(await this.insertUnlessTaken({ ...base, id, expertId }))) continue;
       await this.lifecycle.record(
         id,
         'awaiting_deposit',
@@ -125,6 +133,23 @@ export class VisitsService {
       return this.lifecycle.toDto(visit);
     }
     throw new DomainError('CONFLICT', VISIT_TEXTS.slotTaken);
+  }
+
+  /**
+   * Inserts the visit for its expert; false when the exclusion constraint says another booking
+   * took that expert just now. A deadlock victim is tried again (up to three times in all).
+   */
+  private async insertUnlessTaken(row: Omit<Partial<HomeVisit>, 'reference'>): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.visits.insert({ ...row, reference: newVisitReference() });
+        return true;
+      } catch (err) {
+        if (isExpertClash(err)) return false;
+        if (isDeadlockVictim(err) && attempt < 3) continue;
+        throw err;
+      }
+    }
   }
 
   async list(userId: string): Promise<Visit[]> {
