@@ -108,10 +108,10 @@ test('an expert finds the paid visit in the agenda and completes it; the balance
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page).toHaveURL(/\/visits\/[0-9a-f-]+$/);
-  const reference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
-    'Home visit ',
-    '',
-  );
+  // The visit's own heading: right after the URL changes the payment page's may still be shown.
+  const heading = page.getByRole('heading', { level: 1, name: /^Home visit / });
+  await expect(heading).toBeVisible();
+  const reference = ((await heading.textContent()) ?? '').replace('Home visit ', '');
 
   const staff = await (await browser.newContext()).newPage();
   await signInThroughUi(staff, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -5,22 +5,7 @@ import {
   type RegisterRequest,
 } from '@valuation/contracts';
 import { baseApi } from './baseApi';
-import type { AppDispatch } from './hooks';
-import { credentialsReceived, tokenStorage } from './session';
-
-/** Signing in from a page's dialog stores the token and sets the user, as /login does. */
-async function storeCredentials(
-  queryFulfilled: Promise<{ data: AuthResponse }>,
-  dispatch: AppDispatch,
-) {
-  try {
-    const { data } = await queryFulfilled;
-    tokenStorage.set(data.token);
-    dispatch(credentialsReceived(data));
-  } catch {
-    // The dialog shows the error.
-  }
-}
+import { storeCredentials } from './session';
 
 /**
  * The sign-in dialog of the pages a signed-out visitor fills in before confirming (the valuation

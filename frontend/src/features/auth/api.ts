@@ -14,22 +14,7 @@ import {
   type SuccessResponse,
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
-import type { AppDispatch } from '../../lib/hooks';
-import { credentialsReceived, tokenStorage } from '../../lib/session';
-
-/** Login and register both store the token and set the user (docs/product.md §4). */
-async function storeCredentials(
-  queryFulfilled: Promise<{ data: AuthResponse }>,
-  dispatch: AppDispatch,
-) {
-  try {
-    const { data } = await queryFulfilled;
-    tokenStorage.set(data.token);
-    dispatch(credentialsReceived(data));
-  } catch {
-    // The caller shows the error; nothing to store.
-  }
-}
+import { storeCredentials } from '../../lib/session';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -15,3 +15,4 @@ export {
   type TabSync,
 } from './tabSync';
 export { endSession } from './endSession';
+export { storeCredentials } from './storeCredentials';
