@@ -21,7 +21,7 @@ import { useDialogLoginMutation, useDialogRegisterMutation } from '../../lib/dia
 import { useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
 import { useBookVisitMutation, useVisitCheckoutMutation } from './api';
-import { useVisitSlots } from './useVisitSlots';
+import { useSlotPicker } from './useVisitSlots';
 
 export const BOOKING_FAILED = 'Your visit could not be booked. Please try again.';
 export const VISIT_CHECKOUT_FAILED =
@@ -38,15 +38,13 @@ export function BookVisitPage() {
   const user = useAppSelector(selectCurrentUser);
   const { data: catalogue = CATALOGUE } = useGetCatalogueQuery();
   const [hours, setHours] = useState(catalogue.homeVisit.minHours + 1);
-  const [day, setDay] = useState<string>();
-  const [start, setStart] = useState<string>();
   const [values, setValues] = useState<VisitBookingValues>(EMPTY_VISIT_BOOKING);
   const [pending, setPending] = useState<BookVisitRequest>();
   const [dialogError, setDialogError] = useState<string>();
   const [submitError, setSubmitError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
-  const slots = useVisitSlots(hours);
+  const slots = useSlotPicker(hours);
   const [book] = useBookVisitMutation();
   const [checkout] = useVisitCheckoutMutation();
   const [login, loginState] = useDialogLoginMutation();
@@ -62,7 +60,7 @@ export function BookVisitPage() {
     } catch (error) {
       setSubmitError(getErrorMessage(error, BOOKING_FAILED));
       if (isApiError(error) && error.details) setFieldErrors(error.details);
-      if (isApiError(error) && error.status === 409) setStart(undefined);
+      if (isApiError(error) && error.status === 409) slots.clearStart();
       setBusy(false);
       return;
     }
@@ -105,23 +103,9 @@ export function BookVisitPage() {
         hours={hours}
         onHoursChange={(next) => {
           setHours(next);
-          setStart(undefined);
+          slots.clearStart();
         }}
-        picker={{
-          days: slots.days,
-          availableDays: slots.availableDays,
-          selectedDay: day,
-          onSelectDay: (next) => {
-            setDay(next);
-            setStart(undefined);
-          },
-          slots: day ? (slots.byDay.get(day) ?? []) : [],
-          selectedStart: start,
-          onSelectStart: setStart,
-          loading: slots.loading,
-          loadError: slots.loadError,
-          onRetry: slots.retry,
-        }}
+        picker={slots.picker}
         values={values}
         onValuesChange={setValues}
         now={new Date()}

@@ -12,7 +12,7 @@ import {
   useRescheduleVisitMutation,
   useVisitCheckoutMutation,
 } from './api';
-import { useVisitSlots } from './useVisitSlots';
+import { useSlotPicker } from './useVisitSlots';
 
 export const VISIT_LOAD_FAILED = 'This visit could not be loaded.';
 const ACTION_FAILED = 'That did not work. Please try again.';
@@ -29,9 +29,7 @@ export function VisitPage() {
   const [reschedule] = useRescheduleVisitMutation();
   const [actionError, setActionError] = useState<string>();
   const [moving, setMoving] = useState(false);
-  const [day, setDay] = useState<string>();
-  const [start, setStart] = useState<string>();
-  const slots = useVisitSlots(visit?.hours ?? 1, moving);
+  const slots = useSlotPicker(visit?.hours ?? 1, moving);
 
   const fail = (e: unknown): never => {
     throw new Error(getErrorMessage(e, ACTION_FAILED));
@@ -73,24 +71,9 @@ export function VisitPage() {
       }}
       onMoveOpen={() => {
         setMoving(true);
-        setDay(undefined);
-        setStart(undefined);
+        slots.reset();
       }}
-      movePicker={{
-        days: slots.days,
-        availableDays: slots.availableDays,
-        selectedDay: day,
-        onSelectDay: (next) => {
-          setDay(next);
-          setStart(undefined);
-        },
-        slots: day ? (slots.byDay.get(day) ?? []) : [],
-        selectedStart: start,
-        onSelectStart: setStart,
-        loading: slots.loading,
-        loadError: slots.loadError,
-        onRetry: slots.retry,
-      }}
+      movePicker={slots.picker}
       onMove={async (next) => {
         try {
           await reschedule({ id, start: next }).unwrap();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { VISIT_RULES, type VisitSlot } from '@valuation/contracts';
-import { londonDate, nextDays } from '@valuation/design-system';
+import { londonDate, nextDays, type VisitSlotPickerProps } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { useGetVisitSlotsQuery } from './api';
 
@@ -46,6 +46,42 @@ export function useVisitSlots(hours: number, enabled = true) {
     retry: () => {
       void first.refetch();
       void second.refetch();
+    },
+  };
+}
+
+/**
+ * The day-and-time picker over `useVisitSlots` (booking a visit, moving one): the chosen day and
+ * start, the start forgotten when the day changes, and the picker's props.
+ */
+export function useSlotPicker(hours: number, enabled = true) {
+  const slots = useVisitSlots(hours, enabled);
+  const [day, setDay] = useState<string>();
+  const [start, setStart] = useState<string>();
+  const picker: VisitSlotPickerProps = {
+    days: slots.days,
+    availableDays: slots.availableDays,
+    selectedDay: day,
+    onSelectDay: (next) => {
+      setDay(next);
+      setStart(undefined);
+    },
+    slots: day ? (slots.byDay.get(day) ?? []) : [],
+    selectedStart: start,
+    onSelectStart: setStart,
+    loading: slots.loading,
+    loadError: slots.loadError,
+    onRetry: slots.retry,
+  };
+  return {
+    picker,
+    start,
+    /** Forgets the chosen start (its time was taken, or the length changed). */
+    clearStart: () => setStart(undefined),
+    /** Starts afresh: no day, no start. */
+    reset: () => {
+      setDay(undefined);
+      setStart(undefined);
     },
   };
 }
