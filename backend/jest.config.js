@@ -46,5 +46,17 @@ module.exports = {
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
     },
+    {
+      // Real product processes (spawned, killed) on PostgreSQL, Redis and the S3 gateway that
+      // scripts/test.mjs starts: `jest --selectProjects cluster` with TEST_S3_* set.
+      displayName: 'cluster',
+      rootDir: __dirname,
+      moduleNameMapper,
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc, '^.+/node_modules/content-disposition/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+      testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'],
+      testTimeout: 120000,
+    },
   ],
 };

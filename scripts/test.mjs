@@ -64,6 +64,7 @@ const S3_TEST_FILES = [
   'test/chat.e2e-spec.ts',
   'test/valuation-jobs.e2e-spec.ts',
   'test/storage-copy.e2e-spec.ts',
+  'test/unclaimed-uploads.e2e-spec.ts',
 ];
 
 /** Starts scripts/s3-gateway.sh in a folder of its own; stopped by stop() or when this exits. */
@@ -109,7 +110,7 @@ step('typecheck: tests', bin('tsc'), ['-p', 'tests', '--noEmit']);
 const vmModules = {
   NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
 };
-jest('backend unit + API on PostgreSQL', 'backend', [], vmModules);
+jest('backend unit + API on PostgreSQL', 'backend', ['--selectProjects', 'unit', 'e2e'], vmModules);
 jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], {
   ...vmModules,
   TEST_DB: 'pglite',
@@ -121,6 +122,16 @@ jest('backend file API on an S3 bucket', 'backend', [...S3_TEST_FILES, '--select
   ...vmModules,
   ...gateway.env,
 });
+// Two real product processes on one PostgreSQL database, a Redis and a bucket of the same gateway:
+// files, chat events and session ends cross processes; a SIGKILLed process's job runs elsewhere.
+jest(
+  'backend: two processes on PostgreSQL, Redis and S3',
+  'backend',
+  ['--selectProjects', 'cluster'],
+  {
+    ...gateway.env,
+  },
+);
 gateway.stop();
 jest('contracts', 'contracts');
 jest('design-system components', 'design-system');

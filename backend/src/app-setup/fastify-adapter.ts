@@ -51,6 +51,8 @@ class OneLinePerRequest extends LogController {
 export function createFastifyAdapter(config: AppConfig = loadAppConfig()): FastifyAdapter {
   return new AppFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a reverse proxy (deploy/): the client's address from X-Forwarded-For, only from these.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
     logController: new OneLinePerRequest(),
     childLoggerFactory: config.logLevel === 'silent' ? undefined : RequestLogger.factory,
     logger:

@@ -24,6 +24,20 @@ describe('configuration', () => {
     });
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    withEnv({ TRUST_PROXY: undefined }, () => expect(loadAppConfig().trustProxy).toBe(false));
+    withEnv({ TRUST_PROXY: 'loopback' }, () =>
+      expect(loadAppConfig().trustProxy).toEqual(['loopback']),
+    );
+    withEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }, () =>
+      expect(loadAppConfig().trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']),
+    );
+    for (const bad of ['true', 'everyone', '10.0.0.0/8,,', 'proxy.example.com'])
+      withEnv({ TRUST_PROXY: bad }, () =>
+        expect(loadAppConfig).toThrow(/^TRUST_PROXY must be a comma-separated list/),
+      );
+  });
+
   it('stops with one sentence naming a bad setting', () => {
     withEnv({ PORT: '70000' }, () =>
       expect(loadAppConfig).toThrow('PORT must be a whole number between 1 and 65535'),

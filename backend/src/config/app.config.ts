@@ -14,6 +14,27 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Folder of the built SPA, or null when there is none to serve. */
   staticDir: string | null;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`: addresses,
+   * CIDR ranges or `loopback`, `linklocal`, `uniquelocal`), or false: the client's address is then
+   * the connection's. Behind deploy/'s nginx, `loopback`, so per-address limits see the customer.
+   */
+  trustProxy: string[] | false;
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: a comma-separated list of addresses, CIDR ranges and proxy-addr's keywords. */
+export function parseTrustProxy(raw: string | undefined): string[] | false {
+  if (raw === undefined) return false;
+  const items = raw.split(',').map((item) => item.trim().toLowerCase());
+  if (items.some((item) => !PROXY_KEYWORDS.includes(item) && !IPV4.test(item) && !IPV6.test(item)))
+    throw new ConfigError(
+      'TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    );
+  return items;
 }
 
 export function loadAppConfig(): AppConfig {
@@ -53,6 +74,7 @@ export function loadAppConfig(): AppConfig {
     secureCookies: url.protocol === 'https:',
     logLevel: logLevel as LogLevel,
     staticDir,
+    trustProxy: parseTrustProxy(env('TRUST_PROXY')),
   };
 }
 

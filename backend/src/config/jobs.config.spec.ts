@@ -15,11 +15,11 @@ function withEnv(env: Record<string, string | undefined>, fn: () => void) {
 
 describe('jobs configuration', () => {
   it('polls every second in no scope by default, and 0 turns the poller off', () => {
-    withEnv({ JOBS_POLL_MS: '', JOBS_SCOPE: undefined }, () =>
-      expect(loadJobsConfig()).toEqual({ pollMs: 1000, scope: '' }),
+    withEnv({ JOBS_POLL_MS: '', JOBS_SCOPE: undefined, JOBS_LEASE_MS: undefined }, () =>
+      expect(loadJobsConfig()).toEqual({ pollMs: 1000, scope: '', leaseMs: 300_000 }),
     );
-    withEnv({ JOBS_POLL_MS: '0', JOBS_SCOPE: 'app-1' }, () =>
-      expect(loadJobsConfig()).toEqual({ pollMs: 0, scope: 'app-1' }),
+    withEnv({ JOBS_POLL_MS: '0', JOBS_SCOPE: 'app-1', JOBS_LEASE_MS: '3000' }, () =>
+      expect(loadJobsConfig()).toEqual({ pollMs: 0, scope: 'app-1', leaseMs: 3000 }),
     );
   });
 
@@ -28,6 +28,16 @@ describe('jobs configuration', () => {
       withEnv({ JOBS_POLL_MS: bad }, () =>
         expect(loadJobsConfig).toThrow(
           'JOBS_POLL_MS must be a whole number of milliseconds up to 3600000 (0 turns the poller off)',
+        ),
+      );
+    }
+  });
+
+  it('stops with one sentence naming a bad JOBS_LEASE_MS', () => {
+    for (const bad of ['999', '-1', '2.5', 'long', '86400001']) {
+      withEnv({ JOBS_LEASE_MS: bad }, () =>
+        expect(loadJobsConfig).toThrow(
+          'JOBS_LEASE_MS must be a whole number of milliseconds from 1000 to 86400000',
         ),
       );
     }

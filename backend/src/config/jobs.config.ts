@@ -10,7 +10,15 @@ export interface JobsConfig {
    * database never run one another's jobs.
    */
   scope: string;
+  /**
+   * How long a claimed job is reserved for the process that claimed it; after that another
+   * process takes it over (the claimer died, even by SIGKILL). Longer than any job runs.
+   */
+  leaseMs: number;
 }
+
+/** The default lease: 5 minutes, far beyond the longest job (a mail, a few queries). */
+export const DEFAULT_JOB_LEASE_MS = 5 * 60_000;
 
 export function loadJobsConfig(): JobsConfig {
   const rawPoll = env('JOBS_POLL_MS') ?? '1000';
@@ -22,7 +30,14 @@ export function loadJobsConfig(): JobsConfig {
   }
   const scope = env('JOBS_SCOPE') ?? '';
   if (scope.length > 100) throw new ConfigError('JOBS_SCOPE must be at most 100 characters');
-  return { pollMs, scope };
+  const rawLease = env('JOBS_LEASE_MS') ?? String(DEFAULT_JOB_LEASE_MS);
+  const leaseMs = Number(rawLease);
+  if (!/^\d+$/.test(rawLease) || leaseMs < 1000 || leaseMs > 86_400_000) {
+    throw new ConfigError(
+      'JOBS_LEASE_MS must be a whole number of milliseconds from 1000 to 86400000',
+    );
+  }
+  return { pollMs, scope, leaseMs };
 }
 
 export const jobsConfig = registerAs('jobs', loadJobsConfig);

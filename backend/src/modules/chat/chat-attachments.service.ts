@@ -1,13 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ChatAttachment } from '@valuation/contracts';
 import { In, Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { SignatureQuery, SignedUrlService } from '../../common/signing/signed-urls.service';
 import { FileStore, StoredObject } from '../../common/storage/file-store';
 import { isImageType } from '../../common/uploads/file-kind';
 import type { UploadedFile } from '../../common/uploads/upload-pipeline';
+import { JobsService } from '../jobs/jobs.module';
 import { CHAT_ERRORS, ChatActor, isStaff } from './chat.types';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 
@@ -20,9 +22,14 @@ const fileKey = (customerId: string, id: string) => `${customerPrefix(customerId
 const previewKey = (customerId: string, id: string) =>
   `${customerPrefix(customerId)}${id}-preview.jpg`;
 
+/** Deletes the stored files of a message that was never committed (see storeFiles). */
+export const UNCLAIMED_ATTACHMENTS_JOB = 'chat.unclaimed-attachments';
+/** Far beyond the seconds between storing a message's files and committing it. */
+const UNCLAIMED_UPLOAD_MS = 60 * 60_000;
+
 /** The files of chat messages: kept in the FileStore, handed out by signed URLs, deleted with the account. */
 @Injectable()
-export class ChatAttachmentsService {
+export class ChatAttachmentsService implements OnModuleInit {
   private readonly logger = new Logger(ChatAttachmentsService.name);
 
   constructor(
@@ -30,10 +37,25 @@ export class ChatAttachmentsService {
     private readonly attachments: Repository<ChatAttachmentEntity>,
     private readonly store: FileStore,
     private readonly urls: SignedUrlService,
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<{ customerId: string; ids: string[] }>(UNCLAIMED_ATTACHMENTS_JOB, (p) =>
+      this.sweep(p.customerId, p.ids),
+    );
+  }
 
   /** Moves a message's processed files (and image previews) into the store. */
   async storeFiles(customerId: string, files: UploadedFile[]): Promise<void> {
+    // A process killed (SIGKILL) between storing the files and committing the message would leave
+    // them named by nothing: this job, due in an hour, deletes those no attachment row names.
+    await this.jobs.schedule(
+      UNCLAIMED_ATTACHMENTS_JOB,
+      new Date(this.clock.nowMs() + UNCLAIMED_UPLOAD_MS),
+      { customerId, ids: files.map((f) => f.id) },
+    );
     try {
       for (const f of files) {
         await this.store.moveIn(fileKey(customerId, f.id), f.path, f.type);
@@ -48,6 +70,20 @@ export class ChatAttachmentsService {
       );
       throw err;
     }
+  }
+
+  /** Deletes the files of those of `ids` that no attachment row names (throws: the job retries). */
+  async sweep(customerId: string, ids: string[]): Promise<void> {
+    if (!UUID_RE.test(customerId) || !Array.isArray(ids)) return;
+    const valid = ids.filter((id) => UUID_RE.test(id));
+    if (valid.length === 0) return;
+    const named = await this.attachments.find({ where: { id: In(valid) }, select: { id: true } });
+    const kept = new Set(named.map((a) => a.id));
+    const unclaimed = valid.filter((id) => !kept.has(id));
+    if (unclaimed.length)
+      await this.store.delete(
+        unclaimed.flatMap((id) => [fileKey(customerId, id), previewKey(customerId, id)]),
+      );
   }
 
   /** Deletes these attachments' files and previews (a message that could not be stored). */

@@ -90,9 +90,14 @@ export class ChatOfflineMail implements OnModuleInit {
     });
     if (!customer || customer.disabledAt) return;
     if (await this.realtime.isOnline(customerId)) return;
+    // Awaited: the job is done only once the mail is handed over (a process killed before that
+    // leaves the job to another process after its lease).
     await this.notifications.mailOnly(
       customerId,
       chatReplyMail(customer.firstName, this.publicUrl),
+      {
+        wait: true,
+      },
     );
   }
 }

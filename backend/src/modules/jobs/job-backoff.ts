@@ -12,9 +12,6 @@ export const JOB_RETRY_DELAYS_MS: readonly number[] = [
   24 * 3_600_000, // 24 h (cap)
 ];
 
-/** How long a claimed job is reserved for its process; after that, another process may take it. */
-export const JOB_LEASE_MS = 5 * 60_000;
-
 /**
  * What follows a failed attempt: `attempts` is how many attempts were made, this one included.
  * Either a retry after the back-off for that many failures, or giving up.

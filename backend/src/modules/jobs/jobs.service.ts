@@ -6,7 +6,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { Clock } from '../../common/clock/clock';
 import { JobsConfig } from '../../config/jobs.config';
 import { ScheduledJob } from './entities/scheduled-job.entity';
-import { afterFailure, JOB_LEASE_MS } from './job-backoff';
+import { afterFailure } from './job-backoff';
 import { ClaimedJob, claimDueJobs } from './job-claim';
 
 export interface JobContext {
@@ -113,7 +113,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         scope: this.config.scope,
         kinds: [...this.handlers.keys()],
         now,
-        lease: new Date(now.getTime() + JOB_LEASE_MS),
+        lease: new Date(now.getTime() + this.config.leaseMs),
         limit: Math.min(CLAIM_BATCH, limit - ran),
       });
       for (const job of claimed) {

@@ -9,7 +9,10 @@ import { MailContent } from './mail.templates';
 
 /**
  * Sends mail through SMTP (SMTP_URL) or writes it as an .eml file to DATA_DIR/outbox.
- * `send` never throws and never delays the request: failures are logged.
+ * `send` never throws and never delays the request: failures are logged. Scheduled jobs use
+ * `sendNow`, which finishes only once the mail is handed over and throws when it is not, so a job
+ * whose process dies (even by SIGKILL) or whose mail server refuses is run again, never marked done
+ * with its mail lost.
  */
 @Injectable()
 export class MailService {
@@ -32,6 +35,13 @@ export class MailService {
       )
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
+  }
+
+  /** Delivers the mail before resolving; rejects when it could not be handed over (jobs retry). */
+  async sendNow(to: string, content: MailContent): Promise<void> {
+    const job = this.deliver(to, content).finally(() => this.pending.delete(job));
+    this.pending.add(job.catch(() => undefined));
+    await job;
   }
 
   /** Waits for mails still being written (used on shutdown). */

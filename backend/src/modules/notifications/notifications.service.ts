@@ -117,12 +117,13 @@ export class NotificationsService {
 
   /**
    * A mail of an event already told in the app (the chat reply's offline reminder): sent when the
-   * user's email preference is on (or `always`), never for a disabled account.
+   * user's email preference is on (or `always`), never for a disabled account. With `wait` (a
+   * scheduled job), it resolves once the mail is handed over and rejects when it is not.
    */
   async mailOnly(
     userId: string,
     content: MailContent,
-    options: { to?: string; always?: boolean } = {},
+    options: { to?: string; always?: boolean; wait?: boolean } = {},
   ): Promise<boolean> {
     const user = await this.users.findOne({
       where: { id: userId },
@@ -130,7 +131,8 @@ export class NotificationsService {
     });
     if (!user || user.disabledAt) return false;
     if (!options.always && user.notificationPreferences?.email === false) return false;
-    this.mail.send(options.to ?? user.email, content);
+    if (options.wait) await this.mail.sendNow(options.to ?? user.email, content);
+    else this.mail.send(options.to ?? user.email, content);
     return true;
   }
 

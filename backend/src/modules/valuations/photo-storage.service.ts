@@ -1,10 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { API, VALUATION_IMAGES_FIELD, CATALOGUE, UPLOAD_KINDS } from '@valuation/contracts';
+import { In, Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { SignatureQuery, SignedUrlService } from '../../common/signing/signed-urls.service';
 import { FileStore, StoredObject } from '../../common/storage/file-store';
 import type { UploadedFile, UploadRules } from '../../common/uploads/upload-pipeline';
+import { JobsService } from '../jobs/jobs.module';
+import { ValuationPhoto } from './entities/valuation-photo.entity';
+
+/** Deletes the stored photos of an upload that no photo row names (see storePhotos). */
+export const UNCLAIMED_PHOTOS_JOB = 'valuation.unclaimed-photos';
+/** Far beyond the seconds between storing an upload's files and committing its rows. */
+export const UNCLAIMED_UPLOAD_MS = 60 * 60_000;
 
 export const PHOTO_VARIANTS = ['full', 'preview'] as const;
 export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
@@ -41,13 +51,20 @@ export interface StoredPhoto {
  * account's or a request's photos go with one prefix), and the signed URLs that serve them.
  */
 @Injectable()
-export class PhotoStorageService {
+export class PhotoStorageService implements OnModuleInit {
   private readonly logger = new Logger(PhotoStorageService.name);
 
   constructor(
     private readonly store: FileStore,
     private readonly urls: SignedUrlService,
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<{ keys: string[] }>(UNCLAIMED_PHOTOS_JOB, (p) => this.sweep(p.keys));
+  }
 
   /** Moves normalised uploads (the pipeline made a master and a preview of each) into the store. */
   async storePhotos(
@@ -57,6 +74,14 @@ export class PhotoStorageService {
   ): Promise<StoredPhoto[]> {
     const prefix = this.prefixOf(userId, valuationId);
     const stored: StoredPhoto[] = [];
+    // A process killed (SIGKILL) after the files are in the store and before their rows are
+    // committed would leave them behind, named by nothing: this job, due in an hour, deletes what
+    // no photo row names by then (on any process).
+    await this.jobs.schedule(
+      UNCLAIMED_PHOTOS_JOB,
+      new Date(this.clock.nowMs() + UNCLAIMED_UPLOAD_MS),
+      { keys: files.flatMap((f) => [`${prefix}${f.id}.jpg`, `${prefix}${f.id}-preview.jpg`]) },
+    );
     try {
       for (const f of files) {
         if (!f.image) throw new Error('a photo that was not normalised');
@@ -124,6 +149,18 @@ export class PhotoStorageService {
     } catch (err) {
       this.logger.error(`Could not delete the photos of a request: ${(err as Error).message}`);
     }
+  }
+
+  /** Deletes those of `keys` that no photo row names (throws, so that the job is retried). */
+  async sweep(keys: string[]): Promise<void> {
+    if (!Array.isArray(keys) || keys.length === 0) return;
+    const named = await this.photos.find({
+      where: [{ path: In(keys) }, { previewPath: In(keys) }],
+      select: { id: true, path: true, previewPath: true },
+    });
+    const kept = new Set(named.flatMap((p) => [p.path, p.previewPath]));
+    const unclaimed = keys.filter((key) => !kept.has(key));
+    if (unclaimed.length) await this.store.delete(unclaimed);
   }
 
   /** Deletes these stored files. Never throws. */

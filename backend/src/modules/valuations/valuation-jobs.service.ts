@@ -101,7 +101,8 @@ export class ValuationJobsService implements OnModuleInit {
     });
     if (owner?.notificationPreferences?.email === false) return;
     const data = this.lifecycle.mailData(v);
-    this.mail.send(
+    // Awaited, so that the job is done only once the mail is handed over.
+    await this.mail.sendNow(
       v.email,
       valuationUnpaidReminderMail(data, data.url, VALUATION_RULES.unpaidExpiryDays),
     );
