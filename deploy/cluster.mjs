@@ -147,7 +147,7 @@ function writeNginxFolder(dir, listenPort, ports) {
     join(dir, 'upstream.conf'),
     [
       'upstream luxe_api {',
-      ...ports.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`),
+      ...ports.map((p) => `  server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`),
       '  keepalive 64;',
       '}',
       '',
