@@ -333,8 +333,20 @@ async function main() {
         const kill = { at, index: p.index, restartedInMs: NaN };
         stats.kills.push(kill);
         console.log(`  ${((at - started) / 1000).toFixed(0)} s: process ${p.index + 1} killed`);
+        const startAgain = async () => {
+          // A start can fail on a starved machine (the database connection times out): try again
+          for (let attempt = 1; ; attempt++) {
+            try {
+              return await p.start();
+            } catch (err) {
+              kill.failedStarts = attempt;
+              console.log(`     process ${p.index + 1} did not start (${err.message}); again`);
+              await sleep(1000);
+            }
+          }
+        };
         restarts.push(
-          p.start().then(() => {
+          startAgain().then(() => {
             kill.restartedInMs = Date.now() - at;
             console.log(
               `     process ${p.index + 1} restarted in ${(kill.restartedInMs / 1000).toFixed(1)} s`,
@@ -496,7 +508,7 @@ async function main() {
     );
     console.log('');
     console.log(
-      `duration                 ${seconds.toFixed(0)} s, 3 processes behind nginx, ${stats.kills.length} SIGKILLs (restarted in ${stats.kills.map((k) => (k.restartedInMs / 1000).toFixed(1) + ' s').join(', ')})`,
+      `duration                 ${seconds.toFixed(0)} s, 3 processes behind nginx, ${stats.kills.length} SIGKILLs (restarted in ${stats.kills.map((k) => `${(k.restartedInMs / 1000).toFixed(1)} s${k.failedStarts ? ` after ${k.failedStarts} failed start(s)` : ''}`).join(', ')})`,
     );
     console.log(
       `clients                  ${CUSTOMERS} customers, ${EXPERTS} experts, ${sockets.length} sockets`,

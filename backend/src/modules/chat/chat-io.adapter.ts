@@ -5,6 +5,24 @@ import { SOCKET_PATH } from '@valuation/contracts';
 import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 
+/**
+ * The Redis adapter publishes without handling a refusal: while Redis is unreachable each emit
+ * would be an unhandled rejection, which ends the process (every process at once). Refusals are
+ * reported instead, and the event reaches the sockets of this process only (clients catch up on
+ * their next reconnect or page load).
+ */
+export function reportPublishFailures(
+  client: Pick<Redis, 'publish'>,
+  report: (err: Error) => void,
+): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  (client as { publish: unknown }).publish = (...args: unknown[]) =>
+    publish(...args).catch((err: Error) => {
+      report(err);
+      return 0;
+    });
+}
+
 /** Largest Socket.IO packet a client may send (typing and delivery receipts are tiny). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 
@@ -31,6 +49,9 @@ export class ChatIoAdapter extends IoAdapter {
       const sub = pub.duplicate();
       for (const client of [pub, sub])
         client.on('error', (err) => this.logger.warn(`Redis: ${err.message}`));
+      reportPublishFailures(pub, (err) =>
+        this.logger.warn(`An event did not reach the other processes: ${err.message}`),
+      );
       this.clients.push(pub, sub);
       this.redisAdapter = createAdapter(pub, sub, { key, requestsTimeout: 2000 });
     }
