@@ -1,40 +1,89 @@
 // Figure: JavaScript a first visit downloads, per page (gzipped size of each script, summed).
 // Build first (`npm run build`). Usage: node bench/first-load.mjs [/login /register …]
+// A path may name who visits it: `customer:/chat` (a freshly registered customer's stored token),
+// `staff:/staff` (an admin's, created by ADMIN_EMAIL/ADMIN_PASSWORD); plain paths are signed out.
+// Every run also prints its baseline rows (BASELINE): `/` signed out (the site shell's floor) and
+// `customer:/dashboard` (the app's floor for a signed-in page), measured by the same server.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, startServer } from './lib.mjs';
+import { chromiumFlags, chromiumPath, registerUser, startServer } from './lib.mjs';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/login'];
+const BASELINE = ['/', 'customer:/dashboard'];
+const ADMIN = { email: 'bench.first-load@example.com', password: 'Sapphire#2026' };
+const asked = process.argv.slice(2).length ? process.argv.slice(2) : ['/login'];
 // BENCH_PORT: another port when 3211 is taken (a second checkout benching at the same time).
 const port = Number(process.env.BENCH_PORT ?? 3211);
-const server = await startServer({ port });
+const server = await startServer({
+  port,
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
 });
-try {
-  for (const path of pages) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = [];
-    let total = 0;
-    page.on('response', async (res) => {
-      const body = await res.body().catch(() => null);
-      if (!body) return;
-      total += body.length;
-      if (res.request().resourceType() === 'script')
-        scripts.push({ url: res.url(), raw: body.length, gz: gzipSync(body).length });
-    });
-    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
-    const gz = scripts.reduce((s, x) => s + x.gz, 0);
-    const raw = scripts.reduce((s, x) => s + x.raw, 0);
-    console.log(
-      `${path}: ${scripts.length} scripts, ${(gz / 1024).toFixed(1)} KB gzipped JS (${(raw / 1024).toFixed(1)} KB raw); all responses ${(total / 1024).toFixed(1)} KB uncompressed`,
+
+async function adminToken() {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`admin login answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+const tokens = {};
+async function tokenFor(who) {
+  if (who === 'guest') return null;
+  tokens[who] ??= who === 'staff' ? await adminToken() : await registerUser(port);
+  return tokens[who];
+}
+
+async function measure(entry, label) {
+  const [who, path] = entry.includes(':') ? entry.split(/:(.*)/s) : ['guest', entry];
+  const token = await tokenFor(who);
+  const context = await browser.newContext();
+  if (token)
+    await context.addInitScript(
+      (value) => globalThis.localStorage.setItem('authToken', value),
+      token,
     );
-    for (const s of scripts.sort((a, b) => b.gz - a.gz))
-      console.log(`    ${(s.gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
-    await context.close();
-  }
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (res) => {
+    // Read as they come, awaited below: a body read after the page has moved on is lost.
+    bodies.push(
+      res.body().then(
+        (body) => ({ url: res.url(), script: res.request().resourceType() === 'script', body }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+  // An app page renders after its session check and its route's chunks: on a loaded machine the
+  // network can be idle for 500 ms in between. The page's heading, then quiet again.
+  await page.locator('#main-content :is(h1, h2)').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  const read = (await Promise.all(bodies)).filter(Boolean);
+  const total = read.reduce((s, x) => s + x.body.length, 0);
+  const scripts = read
+    .filter((x) => x.script)
+    .map((x) => ({ url: x.url, raw: x.body.length, gz: gzipSync(x.body).length }));
+  const gz = scripts.reduce((s, x) => s + x.gz, 0);
+  const raw = scripts.reduce((s, x) => s + x.raw, 0);
+  console.log(
+    `${label}${path}${who === 'guest' ? '' : ` (${who})`}: ${scripts.length} scripts, ${(gz / 1024).toFixed(1)} KB gzipped JS (${(raw / 1024).toFixed(1)} KB raw); all responses ${(total / 1024).toFixed(1)} KB uncompressed`,
+  );
+  for (const s of scripts.sort((a, b) => b.gz - a.gz))
+    console.log(`    ${(s.gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
+  await context.close();
+}
+
+try {
+  for (const entry of BASELINE) await measure(entry, 'baseline ');
+  for (const entry of asked) await measure(entry, '');
 } finally {
   await browser.close();
   await server.stop();
