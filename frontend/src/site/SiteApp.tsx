@@ -19,11 +19,13 @@ import {
   type StaticPartsMarkup,
 } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
+import { useStandalone } from '../lib/pwa/displayMode';
 import { PwaProvider, type PwaServices } from '../lib/pwa/PwaContext';
-import { setInDocumentNavigation } from './navigate';
+import { goTo, setInDocumentNavigation } from './navigate';
 import { preloadable, prerenderedIsland } from './islands';
 import { SiteToasts } from './SiteToasts';
 import type { ContactPrefill, SitePageProps } from './pages/types';
+import { signOutOfSite, useSiteUser } from './session';
 import { isSitePage, loadSitePage, SITE_PAGES } from './sitePages';
 import '../lib/pageTransitions.css';
 
@@ -31,8 +33,11 @@ export type { ContactPrefill, SitePageProps } from './pages/types';
 
 /**
  * The marketing site's shell (issue 12; ADR 012): the prerendered pages /, /about, /services,
- * /contact, /terms and /login as a signed-out visitor gets them, hydrated without the router, the store or
- * the app's other code. Between its own pages it moves in the document (the same page transition
+ * /contact, /terms and /login, hydrated without the router, the store or the app's other code.
+ * A visitor with a stored session keeps the hydrated page: once the session check has answered,
+ * the navbar turns to the signed-in one (account menu, Sign Out, the bell), and the installed
+ * app shows its tab bar, as updates of the same tree (issue 27: nothing the visitor is using is
+ * replaced). Between its own pages it moves in the document (the same page transition
  * as the app's); a link into the app loads that page, and the hand-off to /valuation travels
  * through lib/handoff. What the app's containers in features/marketing do through the router and
  * RTK Query, the pages in ./pages do through this shell and fetch.
@@ -74,7 +79,6 @@ interface Shown {
   key: number;
 }
 
-const noop = () => {};
 const noStaticParts: StaticPartsMarkup = new Map();
 
 /** The footer: static, so a hydrated page keeps the prerendered one and never loads its code. */
@@ -158,13 +162,26 @@ function useSiteNavigation(initial: Omit<Shown, 'key'>): Shown {
   return shown;
 }
 
+// The signed-in parts (the bell, the installed app's tab bar): their code loads where they show.
+const SiteBell = lazy(async () => ({ default: (await import('./SiteSignedIn')).SiteBell }));
+const BottomTabBar = lazy(async () => ({
+  default: (await import('./SiteSignedIn')).BottomTabBar,
+}));
+
+/** Sign Out on a page of the shell: the session ends, and the visitor is taken home (as the app does). */
+function signOut(): void {
+  void signOutOfSite().then(() => {
+    if (window.location.pathname !== ROUTES.home) goTo(ROUTES.home);
+  });
+}
+
 // The install invitation and "A new version is available": their code loads when one applies.
 const PwaPrompts = lazy(async () => ({
   default: (await import('../lib/pwa/PwaPrompts')).PwaPrompts,
 }));
 
 /** Mounts the prompts (and loads their code) only once there is something to offer. */
-function SitePwaPrompts({ pwa }: { pwa: PwaServices }) {
+function SitePwaPrompts({ pwa, installed }: { pwa: PwaServices; installed: boolean }) {
   const installKind = useSyncExternalStore(
     pwa.installPrompt.subscribe,
     pwa.installPrompt.getSnapshot,
@@ -177,12 +194,12 @@ function SitePwaPrompts({ pwa }: { pwa: PwaServices }) {
   );
   return installKind !== 'hidden' || update ? (
     <PwaProvider services={pwa}>
-      <PwaPrompts installed={false} />
+      <PwaPrompts installed={installed} />
     </PwaProvider>
   ) : null;
 }
 
-/** A marketing page: the navbar (signed out), the page, the footer, the PWA prompts. */
+/** A marketing page: the navbar (or the installed app's tab bar), the page, the footer, the PWA prompts. */
 export function SiteApp({
   path,
   Page,
@@ -195,14 +212,32 @@ export function SiteApp({
   themeInPage = true,
 }: SiteAppProps) {
   const shown = useSiteNavigation({ path, Page, state: contactPrefill });
+  // Both null/false on the prerendered page and while hydrating, then the visitor's (ADR 012).
+  const user = useSiteUser();
+  const installed = useStandalone();
+  const bell = user ? (
+    <Suspense fallback={null}>
+      <SiteBell />
+    </Suspense>
+  ) : undefined;
   return (
     <DesignSystemProvider prerenderedStyleSheet={hydrating && themeInPage}>
       {/* Suspense boundaries: hydration commits in pieces, yielding to the browser between; the
           footer is a static island, kept as prerendered. */}
       <AppLayout
+        installed={installed}
         navbar={
           <Suspense fallback={null}>
-            <Navbar user={null} onSignOut={noop} currentPath={shown.path} />
+            <Navbar user={user} onSignOut={signOut} currentPath={shown.path} bell={bell} />
+          </Suspense>
+        }
+        bottomBar={
+          <Suspense fallback={null}>
+            <BottomTabBar
+              currentPath={shown.path}
+              onSignOut={user ? signOut : undefined}
+              bell={bell}
+            />
           </Suspense>
         }
         footer={
@@ -228,7 +263,9 @@ export function SiteApp({
         </div>
       </AppLayout>
       {/* Rendered by the prerender too (empty), so hydration finds the same boundary. */}
-      <Suspense fallback={null}>{pwa ? <SitePwaPrompts pwa={pwa} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {pwa ? <SitePwaPrompts pwa={pwa} installed={installed} /> : null}
+      </Suspense>
       {/* The toasts (e.g. /login's errors): the stack's code loads with the first one. */}
       <Suspense fallback={null}>
         <SiteToasts />

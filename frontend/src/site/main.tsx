@@ -5,18 +5,22 @@ import '@valuation/design-system/fonts';
 import '../lib/pageTransitions.css';
 import { embeddedCatalogue } from '../lib/embeddedCatalogue';
 import { takeHandOff } from '../lib/handoff';
-import { isStandalone } from '../lib/pwa/displayMode';
 import { startPwaServices } from '../lib/pwa/services';
 import { tokenStorage } from '../lib/session/tokenStorage';
+import { ROUTES } from '@valuation/contracts';
 import { startApp } from './appEntry';
+import { applySiteSession, checkSiteSession } from './session';
 import { isSitePage, loadSitePage } from './sitePages';
 import { themeVariablesInPage } from './themeVariables';
 
 /**
- * The entry of the prerendered marketing pages (issue 12; ADR 012). A signed-out visitor in the
- * browser gets the page hydrated by the site shell alone; a visitor with a stored session (their
- * navbar, account menu and sign-out are the app's) and the installed app (its tab bar) get the
- * whole app, which renders the page afresh (app/main.tsx, loaded from its own build: appEntry.ts).
+ * The entry of the prerendered marketing pages (issue 12; ADR 012). Every visitor, signed in or
+ * not, in the browser or the installed app, gets the page hydrated by the site shell: a stored
+ * session is checked beside the hydration and shown on the hydrated page as an update (the
+ * signed-in navbar, account menu, Sign Out; the installed app's tab bar), so nothing the visitor
+ * is using is replaced (issue 27). The whole app (app/main.tsx, loaded from its own build:
+ * appEntry.ts) takes over only a page the shell does not serve, and /login for a visitor with a
+ * stored session (the app's page sends them on).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -39,6 +43,7 @@ function nextTask(): Promise<void> {
  * (SITE_SHELL_FILES in sitePages.ts), so they are fetched at once.
  */
 async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof catalogue>) {
+  void checkSiteSession(); // the request leaves now; its answer is shown once hydrated
   const pwa = startPwaServices();
   const handOff = takeHandOff(path);
   const themeVariables = themeVariablesInPage(); // its stylesheet loads beside the scripts
@@ -69,10 +74,12 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
       staticParts={hydrating ? prerenderedParts(root) : undefined}
     />,
     !hydrating,
+    () => void applySiteSession(),
   );
 }
 
-if (tokenStorage.get() !== null || isStandalone() || !isSitePage(path) || !catalogue) {
+const signedInAtLogin = path === ROUTES.login && tokenStorage.get() !== null;
+if (signedInAtLogin || !isSitePage(path) || !catalogue) {
   // The app's own build (React), whose entry the page names: the shell runs on Preact.
   if (!startApp(document)) throw new Error('The page names no app entry');
 } else {
