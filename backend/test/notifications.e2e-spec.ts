@@ -121,6 +121,31 @@ describe('notifications and web push', () => {
     });
   });
 
+  it('puts the notifications and push devices in the data export, never the address or keys', async () => {
+    const user = await register(t);
+    const phone = pushService.subscription(`/export-${user.id}`);
+    const subscribed = await t.call('POST', '/api/push/subscriptions', {
+      token: user.token,
+      body: { endpoint: phone.endpoint, keys: phone.keys },
+    });
+    expect(subscribed.status).toBe(201);
+    await notify(user.id, 'Your certificate is ready', '/valuations');
+    await notify(other.id, 'Not yours');
+    await t.app.get(PushService).flush();
+    const res = await t.call('GET', '/api/profile/export', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.notifications).toEqual([
+      expect.objectContaining({ title: 'Your certificate is ready', url: '/valuations' }),
+    ]);
+    expect(res.body.pushSubscriptions).toEqual([
+      { service: `https://${pushService.host}`, createdAt: expect.any(String) },
+    ]);
+    expect(res.body.visits).toEqual([]);
+    expect(res.text).not.toContain(`export-${user.id}`);
+    expect(res.text).not.toContain(phone.keys.p256dh);
+    expect(res.text).not.toContain(phone.keys.auth);
+  });
+
   describe('web push', () => {
     it('serves the VAPID public key', async () => {
       const res = await t.call('GET', '/api/push/public-key');

@@ -78,17 +78,19 @@ describe('payments through Stripe Checkout (against a fake Stripe)', () => {
   let t: TestApp;
   let fake: FakeStripe;
   let jane: RegisteredUser;
+  let adminEmail: string;
   const stripe = new Stripe('sk_test_signing_only');
 
   beforeAll(async () => {
     fake = new FakeStripe();
     const base = await fake.start();
+    adminEmail = `stripe-admin-${randomBytes(4).toString('hex')}@example.com`;
     t = await bootApp({
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: base,
       // An admin: staff make home visits, so the visit below has an expert to book.
-      ADMIN_EMAIL: `stripe-admin-${randomBytes(4).toString('hex')}@example.com`,
+      ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: 'Adm1n!secret',
     });
     jane = await register(t);
@@ -345,5 +347,63 @@ describe('payments through Stripe Checkout (against a fake Stripe)', () => {
     const refunds = fake.calls.filter((c) => c.path === '/v1/refunds');
     expect(refunds).toHaveLength(refundsBefore + 1);
     expect(refunds.at(-1)!.form.get('payment_intent')).toBe(session.payment_intent);
+  });
+
+  it("takes a completed home visit's balance through Checkout once", async () => {
+    const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const free = await t.call('GET', `/api/visits/slots?from=${from}&days=10&hours=2`);
+    const booked = await t.call('POST', '/api/visits', {
+      token: jane.token,
+      body: {
+        start: free.body.slots[0].start,
+        hours: 2,
+        address: { street: '1 Bond Street', city: 'London', postalCode: 'W1S 1AA', country: 'UK' },
+        phone: '020 7946 0958',
+        itemsDescription: 'A collection of watches',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.visit.id as string;
+    const pay = async () => {
+      const res = await t.call('POST', `/api/visits/${id}/checkout`, { token: jane.token });
+      expect(res.status).toBe(200);
+      const call = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
+      return { call, session: fake.sessions.get(/cs_test_\w+$/.exec(res.body.checkoutUrl)![0])! };
+    };
+    const deposit = await pay();
+    await deliver(
+      event('checkout.session.completed', { ...deposit.session, payment_status: 'paid' }),
+    );
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: adminEmail, password: 'Adm1n!secret' },
+    });
+    const completed = await t.call('POST', `/api/staff/visits/${id}/complete`, {
+      token: login.body.token,
+      body: { hours: 3 },
+    });
+    expect(completed.status).toBe(200);
+    expect(completed.body.visit.balance).toEqual({ amount: 370, status: 'due' });
+
+    const balance = await pay();
+    // £185 x 3 hours - the £185 deposit.
+    expect(balance.call.form.get('line_items[0][price_data][unit_amount]')).toBe('37000');
+    expect(balance.call.form.get('metadata[visitId]')).toBe(id);
+    expect(balance.call.form.get('metadata[purpose]')).toBe('balance');
+    expect(balance.call.form.get('success_url')).toMatch(new RegExp(`/visits/${id}$`));
+    const paid = event('checkout.session.completed', {
+      ...balance.session,
+      payment_status: 'paid',
+    });
+    expect((await deliver(paid)).status).toBe(200);
+    expect((await deliver(paid)).status).toBe(200);
+    const visit = (await t.call('GET', `/api/visits/${id}`, { token: jane.token })).body.visit;
+    expect(visit.balance).toEqual({ amount: 370, status: 'paid' });
+    expect(visit.payments).toEqual([
+      expect.objectContaining({ purpose: 'deposit', amount: 185, status: 'paid' }),
+      expect.objectContaining({ purpose: 'balance', amount: 370, status: 'paid' }),
+    ]);
+    const again = await t.call('POST', `/api/visits/${id}/checkout`, { token: jane.token });
+    expect(again.status).toBe(409);
+    await waitForMail(t.dataDir, jane.email, `Receipt for your home visit ${visit.reference}`);
   });
 });

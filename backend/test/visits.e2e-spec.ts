@@ -347,6 +347,35 @@ describe('home visits', () => {
       expect(mail).toContain('SEQUENCE:1');
     });
 
+    it('asks for the express request again when a move comes within 14 days of booking', async () => {
+      const booked = await book(customer, { start: '2026-03-20T10:00:00Z', hours: 1 });
+      expect(booked.body.visit.expressRequest).toBe(false);
+      const id = booked.body.visit.id;
+      const move = (body: Record<string, unknown>) =>
+        t.call('POST', `/api/visits/${id}/reschedule`, { token: customer.token, body });
+      const refused = await move({ start: '2026-03-12T10:00:00Z' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('expressRequest');
+      expect(refused.body.error).toMatch(/14-day cancellation period/);
+      const moved = await move({ start: '2026-03-12T10:00:00Z', expressRequest: true });
+      expect(moved.status).toBe(200);
+      expect(moved.body.visit.expressRequest).toBe(true);
+      // Asked once, the request holds for the next move.
+      const again = await move({ start: '2026-03-13T10:00:00Z' });
+      expect(again.status).toBe(200);
+      // Past the 14 days from booking nothing is asked, however close the new time is.
+      const third = await register(t);
+      clock.set(new Date('2026-03-17T08:00:00Z'));
+      const later = await book(third, { start: '2026-04-07T10:00:00+01:00', hours: 1 });
+      clock.set(new Date('2026-04-01T08:00:00+01:00'));
+      const near = await t.call('POST', `/api/visits/${later.body.visit.id}/reschedule`, {
+        token: third.token,
+        body: { start: '2026-04-08T10:00:00+01:00' },
+      });
+      expect(near.status).toBe(200);
+      expect(near.body.visit.expressRequest).toBe(false);
+    });
+
     it("hides another customer's visit", async () => {
       const booked = await book(customer, { start: '2026-03-26T11:30:00Z' });
       const id = booked.body.visit.id;
@@ -428,6 +457,42 @@ describe('home visits', () => {
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.visit.refund).toEqual({ amount: 92.5, currency: 'GBP' });
       expect(cancelled.body.visit.cancellationReason).toBe('The expert is ill');
+    });
+
+    it('refuses time off over a booked visit and a booking over time off, also racing', async () => {
+      // Only `expert` makes visits on Thursday 9 and Friday 10 April.
+      for (const id of [admin.id, expert2.id]) {
+        await timeOff(id, '2026-04-09T00:00:00+01:00', '2026-04-11T00:00:00+01:00');
+      }
+      const offExpert = (from: string, to: string) =>
+        t.call('POST', `/api/staff/experts/${expert.id}/time-off`, {
+          token: admin.token,
+          body: { from, to, reason: 'Dentist' },
+        });
+      const booked = await book(customer, { start: '2026-04-09T10:00:00+01:00', hours: 1 });
+      expect(booked.status).toBe(201);
+      // The travel hour after the visit (11:00-12:00) is the expert's too.
+      const clash = await offExpert('2026-04-09T11:30:00+01:00', '2026-04-09T13:00:00+01:00');
+      expect(clash.status).toBe(409);
+      expect(clash.body.error).toBe(
+        'That expert has a home visit in that time. Reassign or cancel the visit first, then record the time off.',
+      );
+      // The same moment asked for by a customer and by the expert's time off: one of them wins.
+      const racers = await Promise.all(Array.from({ length: 5 }, () => register(t)));
+      const moments = [
+        ['2026-04-09T15:00:00+01:00', '2026-04-09T16:00:00+01:00'],
+        ['2026-04-10T09:00:00+01:00', '2026-04-10T10:00:00+01:00'],
+        ['2026-04-10T12:00:00+01:00', '2026-04-10T13:00:00+01:00'],
+        ['2026-04-10T15:00:00+01:00', '2026-04-10T16:00:00+01:00'],
+      ];
+      for (const [i, [from, to]] of moments.entries()) {
+        const [visit, off] = await Promise.all([
+          book(racers[i], { start: from, hours: 1 }),
+          offExpert(from, to),
+        ]);
+        const statuses = [visit.status, off.status].sort();
+        expect({ at: from, statuses }).toEqual({ at: from, statuses: [201, 409] });
+      }
     });
 
     it('takes slots away at once when every expert records time off', async () => {

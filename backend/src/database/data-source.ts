@@ -36,6 +36,7 @@ import { MarketNoticeEntity } from '../modules/market-movements/entities/market-
 import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
 import { PushSubscriptionEntity } from '../modules/notifications/entities/push-subscription.entity';
 import { CreateHomeVisits1764430230000 } from './migrations/1764430230000-CreateHomeVisits';
+import { ExpertTimeGuard1795653475049 } from './migrations/1795653475049-ExpertTimeGuard';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
 import { HomeVisitTimelineEntry } from '../modules/visits/entities/home-visit-timeline-entry.entity';
@@ -78,6 +79,7 @@ export const migrations = [
   StaffConsole1764300100000,
   Notifications1764424000000,
   CreateHomeVisits1764430230000,
+  ExpertTimeGuard1795653475049,
 ];
 
 const poolLogger = new Logger('Database');

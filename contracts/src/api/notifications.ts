@@ -25,6 +25,16 @@ export interface AppNotification {
   readAt: string | null;
 }
 
+/**
+ * A device's push subscription as the data export shows it: the push service it goes through and
+ * when it was made; never its address (a capability) or its keys.
+ */
+export interface ExportedPushSubscription {
+  /** The push service's origin, e.g. https://fcm.googleapis.com */
+  service: string;
+  createdAt: string;
+}
+
 /** GET /api/notifications?before=&limit= (newest first). */
 export interface NotificationsResponse {
   notifications: AppNotification[];

@@ -2,7 +2,9 @@ import type { Passkey } from './passkeys';
 import type { ChatMessage } from './chat';
 import type { Enquiry } from './enquiries';
 import type { User } from './users';
+import type { AppNotification, ExportedPushSubscription } from './notifications';
 import type { ExportedValuation } from './valuations';
+import type { Visit } from './visits';
 
 export interface NotificationPreferences {
   email: boolean;
@@ -67,6 +69,12 @@ export interface DataExport {
   chatMessages?: ChatMessage[];
   /** The customer's valuation requests, photos as metadata (added with valuation requests). */
   valuations?: ExportedValuation[];
+  /** Everything the account was told in the app (oldest first), read or not. */
+  notifications?: AppNotification[];
+  /** The devices that receive push notifications. */
+  pushSubscriptions?: ExportedPushSubscription[];
+  /** The customer's home visits (newest first). */
+  visits?: Visit[];
 }
 
 /** The export's file name: `luxe-valuations-my-data-YYYY-MM-DD.json`. */

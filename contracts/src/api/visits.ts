@@ -160,6 +160,20 @@ export interface VisitsResponse {
 /** POST /api/visits/:id/reschedule */
 export interface RescheduleVisitRequest {
   start: string;
+  /** Required (true) when the new time falls within the 14-day cancellation period and the visit was booked without it. */
+  expressRequest?: boolean;
+}
+
+/**
+ * True when a visit at `start` falls within the 14-day cancellation period that began when it was
+ * booked (`bookedAt`; now, for a new booking): the customer must then ask for the visit to take
+ * place within it (the express request), on booking and on moving alike.
+ */
+export function expressRequestNeeded(start: Date | string, bookedAt: Date | string): boolean {
+  return (
+    new Date(start).getTime() - new Date(bookedAt).getTime() <
+    VISIT_RULES.expressRequestDays * 86_400_000
+  );
 }
 
 /** A visit in the staff agenda: the customer beside it. */
@@ -228,6 +242,8 @@ export const VISIT_TEXTS = {
   expressLabel: 'I ask for the visit to take place within the 14-day cancellation period',
   staffCancelNotAllowed: 'This visit is already cancelled or completed.',
   timeOffOrder: 'The end of the time off must be after its start.',
+  timeOffClash:
+    'That expert has a home visit in that time. Reassign or cancel the visit first, then record the time off.',
 } as const;
 
 export const VISIT_FIELD_MESSAGES = {

@@ -9,6 +9,7 @@ import { PwaPrompts, useStandalone } from '../lib/pwa';
 import { selectCurrentUser, selectSignedOutByUser, signOutFinished } from '../lib/session';
 import { selectToasts, toastAdded, toastDismissed } from '../lib/toastSlice';
 import { NotificationBellContainer } from '../features/notifications/NotificationBellContainer';
+import { useLiveNotifications } from '../features/notifications/useLiveNotifications';
 import { useSignOut } from '../features/session';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { PageTransition } from './PageTransition';
@@ -62,6 +63,8 @@ export function RootLayout() {
   }, [dispatch, signedOutByUser, pathname]);
 
   const bell = user ? <NotificationBellContainer currentPath={pathname} /> : undefined;
+  // One live connection per tab for the bell (the navbar's and the tab bar's share it).
+  useLiveNotifications(user?.id);
 
   return (
     <>

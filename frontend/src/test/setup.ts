@@ -8,6 +8,10 @@ const browser = typeof window !== 'undefined';
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on navigation.
 if (browser) window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// The signed-in layout opens the bell's live connection (lib/liveSocket): in tests it never
+// connects, unless a test plays the server with a FakeSocket of its own (jest.mock there).
+jest.mock('../lib/liveSocket', () => ({ openLiveSocket: () => new Promise(() => {}) }));
+
 // Routes are lazy chunks: on a loaded 2-core CI machine a first render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -164,6 +164,15 @@ export class NotificationsService {
     };
   }
 
+  /** Every notification of the user, oldest first (the data export). */
+  async exportFor(userId: string): Promise<AppNotification[]> {
+    const rows = await this.notifications.find({
+      where: { userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toAppNotification);
+  }
+
   async markRead(userId: string, target: { ids?: string[]; all?: boolean }): Promise<number> {
     const where = { userId, readAt: IsNull() };
     if (target.all) await this.notifications.update(where, { readAt: new Date() });

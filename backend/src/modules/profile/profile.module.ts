@@ -6,6 +6,7 @@ import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
 import { User } from '../users/entities/user.entity';
 import { ValuationsModule } from '../valuations/valuations.module';
+import { VisitsModule } from '../visits/visits.module';
 import { Passkey } from '../webauthn/entities/passkey.entity';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
@@ -17,6 +18,7 @@ import { ProfileService } from './profile.service';
     ContactModule,
     ChatModule,
     ValuationsModule,
+    VisitsModule,
   ],
   controllers: [ProfileController],
   providers: [ProfileService],

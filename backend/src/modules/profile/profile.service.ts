@@ -12,7 +12,10 @@ import { ChatAttachmentsService } from '../chat/chat-attachments.service';
 import { ChatMessagesService } from '../chat/chat-messages.service';
 import { ContactService } from '../contact/contact.service';
 import { SessionEndService } from '../auth/session-end/session-end.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { PushService } from '../notifications/push/push.service';
 import { ValuationsService } from '../valuations/valuations.service';
+import { VisitsService } from '../visits/visits.service';
 import { accountDeletedMail } from '../mail/mail.templates';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -72,6 +75,9 @@ export class ProfileService {
     private readonly chatFiles: ChatAttachmentsService,
     private readonly ending: SessionEndService,
     private readonly valuations: ValuationsService,
+    private readonly notifications: NotificationsService,
+    private readonly push: PushService,
+    private readonly visits: VisitsService,
   ) {}
 
   async get(userId: string): Promise<ProfileUserDto> {
@@ -100,6 +106,11 @@ export class ProfileService {
       this.valuations.exportForUser(userId),
       this.chatMessages.exportFor(userId),
     ]);
+    const [notifications, pushSubscriptions, visits] = await Promise.all([
+      this.notifications.exportFor(userId),
+      this.push.exportFor(userId),
+      this.visits.list(userId),
+    ]);
     return {
       exportedAt: now.toISOString(),
       user,
@@ -120,6 +131,9 @@ export class ProfileService {
       enquiries,
       valuations,
       chatMessages,
+      notifications,
+      pushSubscriptions,
+      visits,
     };
   }
 

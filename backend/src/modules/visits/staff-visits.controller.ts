@@ -108,6 +108,7 @@ export class StaffVisitsController {
   })
   @ApiCreatedResponse({ type: TimeOffResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The expert has a visit then' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async timeOff(
     @Param('id', new ParseIdPipe(VISIT_TEXTS.expertNotFound)) id: string,

@@ -136,7 +136,7 @@ export class StaffVisitsService {
     return this.detail(id);
   }
 
-  /** Records an expert's time off; the slots follow at once. */
+  /** Records an expert's time off (409 over one of their live visits); the slots follow at once. */
   async addTimeOff(expertId: string, dto: TimeOffDto): Promise<TimeOff> {
     const expert = await this.users.findOne({
       where: { id: expertId, role: In(['expert', 'admin']) },
@@ -145,9 +145,22 @@ export class StaffVisitsService {
     const from = parseInstant(dto.from)!;
     const to = parseInstant(dto.to)!;
     if (to <= from) throw DomainError.onField('INVALID_INPUT', 'to', VISIT_TEXTS.timeOffOrder);
-    const row = await this.timeOff.save(
-      this.timeOff.create({ expertId, fromAt: from, toAt: to, reason: dto.reason?.trim() || null }),
-    );
+    // The database refuses time off over one of the expert's live visits (migration
+    // ExpertTimeGuard), also when a booking of the same moment commits first.
+    let row: ExpertTimeOff;
+    try {
+      row = await this.timeOff.save(
+        this.timeOff.create({
+          expertId,
+          fromAt: from,
+          toAt: to,
+          reason: dto.reason?.trim() || null,
+        }),
+      );
+    } catch (err) {
+      if (isExpertClash(err)) throw new DomainError('CONFLICT', VISIT_TEXTS.timeOffClash);
+      throw err;
+    }
     return {
       id: row.id,
       expertId,

@@ -128,7 +128,7 @@ export class VisitsController {
     @Id() id: string,
     @Body() dto: RescheduleVisitDto,
   ): Promise<VisitResponseDto> {
-    return { visit: await this.visits.reschedule(user.id, id, dto.start) };
+    return { visit: await this.visits.reschedule(user.id, id, dto) };
   }
 
   @Get(':id/calendar.ics')

@@ -26,5 +26,6 @@ import { VisitsService } from './visits.service';
   ],
   controllers: [VisitsController, StaffVisitsController],
   providers: [VisitAvailabilityService, VisitLifecycleService, VisitsService, StaffVisitsService],
+  exports: [VisitsService],
 })
 export class VisitsModule {}

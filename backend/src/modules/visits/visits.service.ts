@@ -4,6 +4,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import {
   CATALOGUE,
+  expressRequestNeeded,
   formatUkPostcode,
   ROUTES,
   routePath,
@@ -19,7 +20,7 @@ import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { PaymentsService } from '../valuations/payments/payments.service';
 import { JobsService } from '../jobs/jobs.module';
-import type { BookVisitDto } from './dto/book-visit.dto';
+import type { BookVisitDto, RescheduleVisitDto } from './dto/book-visit.dto';
 import { HomeVisit } from './entities/home-visit.entity';
 import { blockedSpan, VisitAvailabilityService } from './visit-availability.service';
 import { londonDay, parseInstant, startProblem } from './visit-calendar';
@@ -91,7 +92,7 @@ export class VisitsService {
   async book(user: AuthenticatedUser, dto: BookVisitDto): Promise<Visit> {
     const start = this.checkedStart(dto.start, dto.hours);
     const now = this.clock.now();
-    const express = start.getTime() - now.getTime() < VISIT_RULES.expressRequestDays * 86_400_000;
+    const express = expressRequestNeeded(start, now);
     if (express && dto.expressRequest !== true) {
       throw DomainError.onField('INVALID_INPUT', 'expressRequest', VISIT_TEXTS.expressRequired);
     }
@@ -118,6 +119,8 @@ export class VisitsService {
       totalPence: Math.round(price.total * 100),
       depositPence: Math.round(price.deposit * 100),
       holdUntil,
+      // The booking's moment on the product's clock: the 14-day cancellation period runs from it.
+      createdAt: now,
     };
     for (const expertId of await this.availability.freeExperts(start, dto.hours)) {
       const id = randomUUID();
@@ -208,14 +211,22 @@ export class VisitsService {
     };
   }
 
-  /** Moves a visit 48 hours or more ahead to another free time (its expert if free, else another). */
-  async reschedule(userId: string, id: string, startText: string): Promise<Visit> {
+  /**
+   * Moves a visit 48 hours or more ahead to another free time (its expert if free, else another).
+   * A new time within the 14-day cancellation period that began at booking needs the express
+   * request, as on booking, unless the visit was booked with it.
+   */
+  async reschedule(userId: string, id: string, dto: RescheduleVisitDto): Promise<Visit> {
     const visit = await this.lifecycle.getOwn(userId, id);
     if (visit.status !== 'awaiting_deposit' && visit.status !== 'confirmed') {
       throw new DomainError('CONFLICT', VISIT_TEXTS.notMovable);
     }
     if (!this.hasFreeChanges(visit)) throw new DomainError('CONFLICT', VISIT_TEXTS.tooLateToMove);
-    const start = this.checkedStart(startText, visit.hours);
+    const start = this.checkedStart(dto.start, visit.hours);
+    const express = expressRequestNeeded(start, visit.createdAt);
+    if (express && !visit.expressRequest && dto.expressRequest !== true) {
+      throw DomainError.onField('INVALID_INPUT', 'expressRequest', VISIT_TEXTS.expressRequired);
+    }
     const span = blockedSpan(start, visit.hours);
     const previousWhen = visitWhen(visit);
     const free = await this.availability.freeExperts(start, visit.hours, visit.id);
@@ -235,6 +246,7 @@ export class VisitsService {
             blockedFrom: span.from,
             blockedTo: span.to,
             calendarSequence: () => '"calendarSequence" + 1',
+            ...(express ? { expressRequest: true } : {}),
           })
           .where({ id, status: visit.status })
           .execute();

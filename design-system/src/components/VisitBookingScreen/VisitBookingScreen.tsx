@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,7 +12,7 @@ import {
   isUkPostcode,
   phoneProblem,
   VISIT_FIELD_MESSAGES,
-  VISIT_RULES,
+  expressRequestNeeded,
   VISIT_TEXTS,
   visitPrice,
   type BookVisitRequest,
@@ -22,6 +20,7 @@ import {
   type HomeVisit,
 } from '@valuation/contracts';
 import { PageHeader } from '../PageHeader';
+import { ExpressRequestField } from './ExpressRequestField';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
@@ -112,9 +111,7 @@ export function VisitBookingScreen({
   const price = visitPrice(hours, homeVisit);
   const start = picker.selectedStart;
   const slot = start ? picker.slots.find((s) => s.start === start) : undefined;
-  const express =
-    !!start &&
-    new Date(start).getTime() - now.getTime() < VISIT_RULES.expressRequestDays * 86_400_000;
+  const express = !!start && expressRequestNeeded(start, now);
   const server = Object.fromEntries(
     fieldErrors.map((e) => [e.field.replace(/^address\./, ''), e.message]),
   ) as Partial<Record<Field, string>>;
@@ -231,25 +228,11 @@ export function VisitBookingScreen({
                   'For example: a diamond necklace, two watches and a painting',
               })}
               {express ? (
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={values.expressRequest}
-                        onChange={(e) => set({ expressRequest: e.target.checked })}
-                      />
-                    }
-                    label={VISIT_TEXTS.expressLabel}
-                  />
-                  {error('expressRequest') ? (
-                    <FormHelperText error>{error('expressRequest')}</FormHelperText>
-                  ) : (
-                    <FormHelperText>
-                      Your visit is less than 14 days away: UK consumer law needs your request for
-                      it to take place within the cancellation period.
-                    </FormHelperText>
-                  )}
-                </Box>
+                <ExpressRequestField
+                  checked={values.expressRequest}
+                  onChange={(checked) => set({ expressRequest: checked })}
+                  error={error('expressRequest')}
+                />
               ) : null}
             </Stack>
           </SectionCard>

@@ -61,6 +61,25 @@ export const LateCancellation: Story = {
   },
 };
 
+/** Moving into the 14-day cancellation period asks for the express request. */
+export const MoveWithinCancellationPeriod: Story = {
+  args: {
+    movePicker: {
+      ...meta.args.movePicker,
+      selectedDay: '2026-03-10',
+      slots: sampleSlots('2026-03-10'),
+      selectedStart: '2026-03-10T10:00:00+00:00',
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    const box = await screen.findByRole('checkbox', {
+      name: 'I ask for the visit to take place within the 14-day cancellation period',
+    });
+    await waitFor(() => expect(box).toBeVisible());
+  },
+};
+
 export const AwaitingDeposit: Story = {
   args: {
     visit: sampleVisit({

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { VISIT_TEXTS } from '@valuation/contracts';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
-import { sampleVisit, VISIT_NOW } from '../../test/visitFixtures';
+import { sampleSlots, sampleVisit, VISIT_NOW } from '../../test/visitFixtures';
 import { VisitScreen } from './VisitScreen';
 
 describe('VisitScreen', () => {
@@ -36,6 +37,45 @@ describe('VisitScreen', () => {
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     await user.click(screen.getByRole('button', { name: 'Cancel visit' }));
     expect(await screen.findByText(/kept as the late-cancellation fee/)).toBeVisible();
+  });
+
+  it('asks for the express request when the move comes within 14 days of booking', async () => {
+    const user = userEvent.setup();
+    const onMove = jest.fn(async () => {});
+    const picker = (selectedStart: string) => ({
+      days: ['2026-03-10', '2026-03-18'],
+      availableDays: new Set(['2026-03-10', '2026-03-18']),
+      selectedDay: selectedStart.slice(0, 10),
+      onSelectDay: jest.fn(),
+      slots: sampleSlots(selectedStart.slice(0, 10)),
+      selectedStart,
+      onSelectStart: jest.fn(),
+    });
+    const label = 'I ask for the visit to take place within the 14-day cancellation period';
+    const { rerender } = renderWithTheme(
+      <VisitScreen
+        visit={sampleVisit()}
+        now={VISIT_NOW}
+        onMove={onMove}
+        movePicker={picker('2026-03-18T14:00:00+00:00')}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(screen.queryByRole('checkbox', { name: label })).not.toBeInTheDocument();
+    rerender(
+      <VisitScreen
+        visit={sampleVisit()}
+        now={VISIT_NOW}
+        onMove={onMove}
+        movePicker={picker('2026-03-10T10:00:00+00:00')}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Move visit' }));
+    expect(await screen.findByText(VISIT_TEXTS.expressRequired)).toBeVisible();
+    expect(onMove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: label }));
+    await user.click(screen.getByRole('button', { name: 'Move visit' }));
+    expect(onMove).toHaveBeenCalledWith('2026-03-10T10:00:00+00:00', true);
   });
 
   it('offers the balance once completed', () => {

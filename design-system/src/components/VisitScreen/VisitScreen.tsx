@@ -7,12 +7,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { ROUTES, VISIT_STATUS_LABELS, type Visit } from '@valuation/contracts';
+import {
+  expressRequestNeeded,
+  ROUTES,
+  VISIT_STATUS_LABELS,
+  VISIT_TEXTS,
+  type Visit,
+} from '@valuation/contracts';
 import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
+import { ExpressRequestField } from '../VisitBookingScreen/ExpressRequestField';
 import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
 import { formatPounds, formatVisitTime } from '../VisitSlotPicker/visitTime';
 import { VisitStatusChip } from './VisitStatusChip';
@@ -32,8 +39,11 @@ export interface VisitScreenProps {
   onCancel?: () => Promise<void>;
   /** The calendar of the Move dialog (its selected start is the new time). */
   movePicker?: Omit<VisitSlotPickerProps, 'label'>;
-  /** Moves to `start`; reject with an Error whose message is shown in the dialog. */
-  onMove?: (start: string) => Promise<void>;
+  /**
+   * Moves to `start` (with the express request when the new time falls within the 14-day
+   * cancellation period); reject with an Error whose message is shown in the dialog.
+   */
+  onMove?: (start: string, expressRequest?: boolean) => Promise<void>;
   /** The Move dialog was opened (the page loads its free times). */
   onMoveOpen?: () => void;
   /** The failure of the last action, shown at the top. */
@@ -81,6 +91,7 @@ export function VisitScreen({
   const [moveOpen, setMoveOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string>();
+  const [expressRequest, setExpressRequest] = useState(false);
 
   if (loadError)
     return (
@@ -99,6 +110,9 @@ export function VisitScreen({
   const live = visit.status === 'awaiting_deposit' || visit.status === 'confirmed';
   const free = now.getTime() < new Date(visit.freeChangesUntil).getTime();
   const balanceDue = visit.status === 'completed' && visit.balance?.status === 'due';
+  const moveTo = movePicker?.selectedStart;
+  const moveExpress =
+    !!moveTo && !visit.expressRequest && expressRequestNeeded(moveTo, visit.createdAt);
   const run = async (action: () => Promise<void>, close: () => void) => {
     setBusy(true);
     setDialogError(undefined);
@@ -265,13 +279,16 @@ export function VisitScreen({
         description="Moving is free until 48 hours before the visit. Choose a new day and time (UK time)."
         onClose={() => setMoveOpen(false)}
         onSubmit={() => {
-          const start = movePicker?.selectedStart;
-          if (!start || !onMove) {
+          if (!moveTo || !onMove) {
             setDialogError('Please choose a day and a start time');
             return;
           }
+          if (moveExpress && !expressRequest) {
+            setDialogError(VISIT_TEXTS.expressRequired);
+            return;
+          }
           void run(
-            () => onMove(start),
+            () => onMove(moveTo, moveExpress ? true : undefined),
             () => setMoveOpen(false),
           );
         }}
@@ -282,6 +299,9 @@ export function VisitScreen({
         maxWidth="sm"
       >
         {movePicker ? <VisitSlotPicker {...movePicker} label="Choose a new day" /> : null}
+        {moveExpress ? (
+          <ExpressRequestField checked={expressRequest} onChange={setExpressRequest} />
+        ) : null}
       </FormDialog>
     </Container>
   );

@@ -3,16 +3,14 @@ import { ROUTES } from '@valuation/contracts';
 import { NotificationBell } from '@valuation/design-system';
 import { useNotificationsQuery } from './api';
 
-/** How often the bell asks for the unread count while the app is open. */
-const POLL_MS = 60_000;
-
-/** The bell of the navbar and the tab bar, with the signed-in user's unread count. */
+/**
+ * The bell of the navbar and the tab bar, with the signed-in user's unread count: fetched on
+ * arrival and when the tab comes back to the front, and again on every `notification:new` of the
+ * user's live connection (useLiveNotifications, opened once by the layout).
+ */
 export function NotificationBellContainer({ currentPath }: { currentPath: string }) {
   const navigate = useNavigate();
-  const { data } = useNotificationsQuery(
-    { limit: 1 },
-    { pollingInterval: POLL_MS, refetchOnFocus: true, skipPollingIfUnfocused: true },
-  );
+  const { data } = useNotificationsQuery({ limit: 1 }, { refetchOnFocus: true });
   return (
     <NotificationBell
       unread={data?.unread ?? 0}

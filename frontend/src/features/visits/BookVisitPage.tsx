@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CATALOGUE,
@@ -21,6 +21,12 @@ import { useDialogLoginMutation, useDialogRegisterMutation } from '../../lib/dia
 import { useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
 import { useBookVisitMutation, useVisitCheckoutMutation } from './api';
+import {
+  browserStorage,
+  clearBookingDraft,
+  loadBookingDraft,
+  useBookingDraft,
+} from './bookingDraft';
 import { useSlotPicker } from './useVisitSlots';
 
 export const BOOKING_FAILED = 'Your visit could not be booked. Please try again.';
@@ -33,7 +39,7 @@ const SIGN_IN_FAILED = 'We could not sign you in. Please try again.';
  * the items; a signed-out visitor signs in or registers in the dialog the valuation wizard uses,
  * losing nothing, and goes on to pay the deposit with the visit's page beneath the payment page.
  */
-export function BookVisitPage() {
+export function BookVisitPage({ storage = browserStorage() }: { storage?: Storage | null } = {}) {
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const { data: catalogue = CATALOGUE } = useGetCatalogueQuery();
@@ -49,6 +55,24 @@ export function BookVisitPage() {
   const [checkout] = useVisitCheckoutMutation();
   const [login, loginState] = useDialogLoginMutation();
   const [register, registerState] = useDialogRegisterMutation();
+  // The draft is restored after the first render (the page is prerendered without it), then kept.
+  const [drafting, setDrafting] = useState(false);
+  useEffect(() => {
+    const draft = loadBookingDraft(storage);
+    if (draft) {
+      setHours(draft.hours);
+      setValues(draft.values);
+      slots.select(draft.day, draft.start);
+    }
+    setDrafting(true);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useBookingDraft(
+    storage,
+    { hours, values, day: slots.picker.selectedDay, start: slots.start },
+    drafting,
+  );
 
   const send = async (request: BookVisitRequest) => {
     setBusy(true);
@@ -64,6 +88,8 @@ export function BookVisitPage() {
       setBusy(false);
       return;
     }
+    setDrafting(false);
+    clearBookingDraft(storage);
     const page = routePath(ROUTES.visit, { id });
     try {
       const { checkoutUrl } = await checkout(id).unwrap();

@@ -74,9 +74,9 @@ export function VisitPage() {
         slots.reset();
       }}
       movePicker={slots.picker}
-      onMove={async (next) => {
+      onMove={async (next, expressRequest) => {
         try {
-          await reschedule({ id, start: next }).unwrap();
+          await reschedule({ id, start: next, expressRequest }).unwrap();
           toast.success('Your visit has moved.');
           setMoving(false);
         } catch (e) {

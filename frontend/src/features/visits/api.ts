@@ -1,8 +1,10 @@
 import {
   API,
+  PAGINATION,
   type BookVisitRequest,
   type CheckoutResponse,
   type Page,
+  type RescheduleVisitRequest,
   type StaffPerson,
   type StaffVisit,
   type StaffVisitResponse,
@@ -28,6 +30,10 @@ export interface AgendaArgs {
   expert: StaffVisitView;
   status?: VisitStatus;
 }
+
+/** The API's largest page, and a bound on the pages of one window (a week of 20 experts is ~360). */
+export const AGENDA_PAGE_SIZE = PAGINATION.maxPageSize;
+const AGENDA_MAX_PAGES = 50;
 
 const visitTags = (id: string) => [
   { type: 'Visit' as const, id },
@@ -65,20 +71,43 @@ export const visitsApi = baseApi.injectEndpoints({
       transformResponse: (response: VisitResponse) => response.visit,
       invalidatesTags: (_r, _e, id) => [...visitTags(id), { type: 'Visit', id: 'SLOTS' }],
     }),
-    rescheduleVisit: build.mutation<Visit, { id: string; start: string }>({
-      query: ({ id, start }) => ({
+    rescheduleVisit: build.mutation<Visit, { id: string } & RescheduleVisitRequest>({
+      query: ({ id, ...body }) => ({
         url: API.visits.reschedule(id),
         method: 'POST',
-        body: { start },
+        body,
       }),
       transformResponse: (response: VisitResponse) => response.visit,
       invalidatesTags: (_r, _e, { id }) => [...visitTags(id), { type: 'Visit', id: 'SLOTS' }],
     }),
+    /**
+     * The agenda of a day or a week, whole: its pages (100 visits each, the API's largest) are
+     * fetched one after another until every visit of the window is there.
+     */
     getAgenda: build.query<Page<StaffVisit>, AgendaArgs>({
-      query: ({ from, to, expert, status }) => ({
-        url: API.staff.visits,
-        params: { from, to, expert, pageSize: 100, ...(status ? { status } : {}) },
-      }),
+      async queryFn({ from, to, expert, status }, _api, _extra, baseQuery) {
+        const items: StaffVisit[] = [];
+        for (let page = 1; page <= AGENDA_MAX_PAGES; page++) {
+          const result = await baseQuery({
+            url: API.staff.visits,
+            params: {
+              from,
+              to,
+              expert,
+              page,
+              pageSize: AGENDA_PAGE_SIZE,
+              ...(status ? { status } : {}),
+            },
+          });
+          if (result.error) return { error: result.error };
+          const data = result.data as Page<StaffVisit>;
+          items.push(...data.items);
+          if (data.items.length < AGENDA_PAGE_SIZE || items.length >= data.total) {
+            return { data: { items, total: data.total, page: 1, pageSize: items.length } };
+          }
+        }
+        return { data: { items, total: items.length, page: 1, pageSize: items.length } };
+      },
       providesTags: [{ type: 'Visit', id: 'AGENDA' }],
     }),
     assignVisit: build.mutation<StaffVisit, { id: string; expertId: string }>({

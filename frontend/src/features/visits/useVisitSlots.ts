@@ -58,6 +58,12 @@ export function useSlotPicker(hours: number, enabled = true) {
   const slots = useVisitSlots(hours, enabled);
   const [day, setDay] = useState<string>();
   const [start, setStart] = useState<string>();
+  const offered = day ? slots.byDay.get(day) : undefined;
+  // A start no longer offered (a restored draft's, or taken meanwhile) is forgotten once known.
+  useEffect(() => {
+    if (start && !slots.loading && !slots.loadError && !offered?.some((s) => s.start === start))
+      setStart(undefined);
+  }, [start, offered, slots.loading, slots.loadError]);
   const picker: VisitSlotPickerProps = {
     days: slots.days,
     availableDays: slots.availableDays,
@@ -82,6 +88,11 @@ export function useSlotPicker(hours: number, enabled = true) {
     reset: () => {
       setDay(undefined);
       setStart(undefined);
+    },
+    /** Chooses a day and start at once (a restored draft). */
+    select: (nextDay?: string, nextStart?: string) => {
+      setDay(nextDay);
+      setStart(nextStart);
     },
   };
 }

@@ -1,7 +1,12 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { PUSH_ERRORS, type PushPayload, type PushSubscriptionRequest } from '@valuation/contracts';
+import {
+  PUSH_ERRORS,
+  type ExportedPushSubscription,
+  type PushPayload,
+  type PushSubscriptionRequest,
+} from '@valuation/contracts';
 import { Repository } from 'typeorm';
 import { sendNotification, WebPushError } from 'web-push';
 import { DomainError } from '../../../common/domain-error';
@@ -61,6 +66,19 @@ export class PushService implements OnApplicationShutdown {
       })
       .orUpdate(['userId', 'p256dh', 'auth'], ['endpoint'])
       .execute();
+  }
+
+  /** The user's devices for the data export: each push service and when, never the address or keys. */
+  async exportFor(userId: string): Promise<ExportedPushSubscription[]> {
+    const rows = await this.subscriptions.find({
+      where: { userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      select: { endpoint: true, createdAt: true },
+    });
+    return rows.map((r) => ({
+      service: new URL(r.endpoint).origin,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 
   async unsubscribe(userId: string, endpoint: string): Promise<void> {

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   DataExport,
   ExportedPasskey,
+  ExportedPushSubscription,
   ExportedSession,
   ProfileResponse,
   ProfileUser,
@@ -12,7 +13,9 @@ import { EnquiryDto } from '../../contact/dto/enquiry.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { NotificationPreferences, User } from '../../users/entities/user.entity';
 import { NotificationPreferencesDto } from './update-profile.dto';
+import { NotificationDto } from '../../notifications/dto/notification.dto';
 import { ExportedValuationDto } from '../../valuations/dto/valuation.dto';
+import { VisitDto } from '../../visits/dto/visit.dto';
 
 /** The user JSON plus the profile settings (only /api/profile answers this shape). */
 export class ProfileUserDto extends UserDto implements ProfileUser {
@@ -100,6 +103,14 @@ export class ExportedPasskeyDto implements ExportedPasskey {
   transports: string[];
 }
 
+export class ExportedPushSubscriptionDto implements ExportedPushSubscription {
+  @ApiProperty({ example: 'https://fcm.googleapis.com' })
+  service: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
 /** Everything held about the account (UK GDPR right of access); never hashes, tokens or keys. */
 export class ProfileExportDto implements DataExport {
   @ApiProperty({ type: String, format: 'date-time' })
@@ -124,4 +135,17 @@ export class ProfileExportDto implements DataExport {
     description: 'Valuation requests, photos as metadata only',
   })
   valuations: ExportedValuationDto[];
+
+  @ApiProperty({ type: [NotificationDto], description: 'Every notification, oldest first' })
+  notifications: NotificationDto[];
+
+  @ApiProperty({
+    type: [ExportedPushSubscriptionDto],
+    description:
+      'The devices receiving push notifications: the push service, never the address or keys',
+  })
+  pushSubscriptions: ExportedPushSubscriptionDto[];
+
+  @ApiProperty({ type: [VisitDto], description: 'Home visits, newest first' })
+  visits: VisitDto[];
 }

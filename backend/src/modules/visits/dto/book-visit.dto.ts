@@ -108,6 +108,14 @@ export class RescheduleVisitDto implements RescheduleVisitRequest {
   @ApiProperty({ example: '2026-03-04T10:30:00+00:00' })
   @Rule('start', startRule)
   start: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Required (true) when the new time falls within the 14-day cancellation period that began at booking and the visit was booked without the express request',
+  })
+  @IsOptional()
+  @Rule('expressRequest', (v) => (typeof v === 'boolean' ? null : M.expressRequest))
+  expressRequest?: boolean;
 }
 
 /** Query strings arrive as text: digits become a number, anything else fails the rule. */
