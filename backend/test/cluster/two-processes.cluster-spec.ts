@@ -289,10 +289,13 @@ describe('two product processes on one PostgreSQL, Redis and bucket', () => {
     } finally {
       b.child.kill('SIGCONT');
     }
-    await until('A to send the mail', async () =>
-      stalled.recipients.includes(customer.email) ? true : null,
+    await until(
+      'A to send the mail',
+      async () => (stalled.recipients.includes(customer.email) ? true : null),
+      90_000,
     );
-    expect((await state()).doneAt).toBeNull();
+    const claimed = await state();
+    expect(claimed.doneAt).toBeNull();
     await a.kill();
 
     // B takes it over once the lease ends, and the customer gets the mail once
@@ -300,7 +303,7 @@ describe('two product processes on one PostgreSQL, Redis and bucket', () => {
       const s = await state();
       return s.doneAt ? s : null;
     });
-    expect(done.attempts).toBe(2);
+    expect(done.attempts).toBe(claimed.attempts + 1);
     const mail = await waitForMail(b.dataDir, customer.email, 'A valuation expert has replied');
     expect(mail).toContain('/chat');
   });
