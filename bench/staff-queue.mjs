@@ -1,5 +1,6 @@
 // The staff valuation queue with 10,000 requests on PostgreSQL: the answer time of
-// GET /api/staff/valuations (first page, default order; and a filtered, searched page) over 50
+// GET /api/staff/valuations (first page, default order; a filtered, searched page; and the
+// console's default view=open) over 50
 // calls each, and the EXPLAIN (ANALYZE) plan of the page query, which should read
 // IDX_valuation_requests_queue. Needs the local PostgreSQL (127.0.0.1:5432, user postgres) and a
 // built backend (`npm -w backend run build`). Creates and drops its own database.
@@ -95,6 +96,10 @@ try {
     'queue, status=paid&service=watch&search=rolex',
     '?status=paid&service=watch&search=rolex',
   );
+  // The console's default view (issue 25): closed requests left out, overdue, then the caller's,
+  // then unassigned first, which sorts every open row instead of reading the index's order.
+  await time('queue view=open, first page', '?view=open');
+  await time('queue view=open, page 50', '?view=open&page=50');
 
   const plan = await db.query(`
     EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)

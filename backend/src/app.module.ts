@@ -16,6 +16,7 @@ import { MarketMovementsModule } from './modules/market-movements/market-movemen
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { SavedRepliesModule } from './modules/saved-replies/saved-replies.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
 import { ValuationsModule } from './modules/valuations/valuations.module';
@@ -47,6 +48,7 @@ import { UploadsModule } from './common/uploads/uploads.module';
     ChatModule,
     MarketMovementsModule,
     VisitsModule,
+    SavedRepliesModule,
   ],
 })
 export class AppModule {}

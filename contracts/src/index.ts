@@ -11,6 +11,7 @@ export * from './api/chat';
 export * from './api/notifications';
 export * from './api/visits';
 export * from './api/uploads';
+export * from './api/savedReplies';
 export * from './routes';
 export * from './messages';
 export * from './palette';

@@ -32,6 +32,7 @@ export const ROUTES = {
   staffMarket: '/staff/market',
   staffMarketMovement: '/staff/market/:id',
   staffVisits: '/staff/visits',
+  staffReplies: '/staff/replies',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -143,6 +144,8 @@ export const API = {
     completeVisit: (id: string) => `/staff/visits/${encodeURIComponent(id)}/complete`,
     cancelVisit: (id: string) => `/staff/visits/${encodeURIComponent(id)}/cancel`,
     expertTimeOff: (id: string) => `/staff/experts/${encodeURIComponent(id)}/time-off`,
+    savedReplies: '/staff/saved-replies',
+    savedReply: (id: string) => `/staff/saved-replies/${encodeURIComponent(id)}`,
   },
 } as const;
 

@@ -71,3 +71,4 @@ export * from './components/VisitSlotPicker';
 export * from './components/VisitBookingScreen';
 export * from './components/VisitScreen';
 export * from './components/StaffVisitsScreen';
+export * from './components/SavedRepliesScreen';

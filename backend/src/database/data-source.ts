@@ -40,6 +40,8 @@ import { ExpertTimeGuard1795653475049 } from './migrations/1795653475049-ExpertT
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
 import { HomeVisitTimelineEntry } from '../modules/visits/entities/home-visit-timeline-entry.entity';
+import { SavedReplyEntity } from '../modules/saved-replies/entities/saved-reply.entity';
+import { SavedReplies1795654011231 } from './migrations/1795654011231-SavedReplies';
 
 export const entities = [
   User,
@@ -67,6 +69,7 @@ export const entities = [
   HomeVisit,
   HomeVisitTimelineEntry,
   ExpertTimeOff,
+  SavedReplyEntity,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
@@ -80,6 +83,7 @@ export const migrations = [
   Notifications1764424000000,
   CreateHomeVisits1764430230000,
   ExpertTimeGuard1795653475049,
+  SavedReplies1795654011231,
 ];
 
 const poolLogger = new Logger('Database');

@@ -146,6 +146,7 @@ export const SOCKET_EVENTS = {
   messageStatus: 'message:status',
   typing: 'typing',
   conversationUpdated: 'conversation:updated',
+  presence: 'presence',
   messageDelivered: 'message:delivered',
 } as const;
 
@@ -161,6 +162,12 @@ export interface MessageStatusEvent {
 export interface TypingEvent {
   conversationId: string;
   role: SenderRole;
+}
+
+/** Server → staff: a customer's live connection came or went (the console's "Customer online"). */
+export interface PresenceEvent {
+  customerId: string;
+  online: boolean;
 }
 
 /** Client → server: `typing {conversationId?}` (staff name the conversation). */
@@ -220,6 +227,8 @@ export interface ConversationValuation {
 export interface StaffConversationResponse {
   conversation: Conversation;
   valuations: ConversationValuation[];
+  /** The customer has a live connection now (then `presence` events keep it current). */
+  customerOnline: boolean;
 }
 
 export interface UpdateConversationRequest {

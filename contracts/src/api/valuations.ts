@@ -276,7 +276,16 @@ export const PAYMENT_TEXTS = {
 export const ASSIGNEE_FILTERS = ['me', 'none', 'any'] as const;
 export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
 
+/**
+ * The queue's views: `open` is an expert's working day (completed and cancelled left out; overdue
+ * first, then the caller's own requests, then unassigned ones, then the others'); `all` is every
+ * request in the queue's order (the default, as before).
+ */
+export const STAFF_QUEUE_VIEWS = ['open', 'all'] as const;
+export type StaffQueueView = (typeof STAFF_QUEUE_VIEWS)[number];
+
 export interface StaffValuationsQuery {
+  view?: StaffQueueView;
   status?: ValuationStatus;
   service?: ServiceType;
   assignee?: AssigneeFilter;
@@ -317,6 +326,8 @@ export interface StaffValuation extends Valuation {
   dueAt: string | null;
   overdue: boolean;
   internalNotes: string | null;
+  /** The customer's conversation (to link the request to its chat); null before their first message. */
+  conversationId: string | null;
   /** The customer's other requests. */
   otherRequests: ValuationSummary[];
 }

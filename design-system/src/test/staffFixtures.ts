@@ -1,5 +1,6 @@
 import type {
   CertificateVerification,
+  SavedReply,
   StaffPerson,
   StaffValuation,
   StaffValuationRow,
@@ -174,6 +175,7 @@ export function sampleStaffValuation(overrides: Partial<StaffValuation> = {}): S
     dueAt: '2026-11-23T17:00:00.000Z',
     overdue: false,
     internalNotes: null,
+    conversationId: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
     otherRequests: [
       {
         id: '5e6f7a8b-9c0d-4e1f-2a3b-4c5d6e7f8091',
@@ -224,4 +226,35 @@ export function sampleCertificate(
     status: 'valid',
     ...overrides,
   };
+}
+
+/** Saved replies as `GET /api/staff/saved-replies` answers them: the expert's own, then shared. */
+export function sampleSavedReplies(): SavedReply[] {
+  return [
+    {
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      title: 'Strap photo',
+      content: 'Could you add a photo of the strap and the buckle?',
+      shared: false,
+      editable: true,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    },
+    {
+      id: 'a1b2c3d4-0000-4000-8000-000000000002',
+      title: 'Caseback photo',
+      content:
+        'Could you add a clear photo of the caseback, taken in daylight, with any engraving and the serial number legible?',
+      shared: true,
+      editable: false,
+      updatedAt: '2026-11-01T09:00:00.000Z',
+    },
+    {
+      id: 'a1b2c3d4-0000-4000-8000-000000000003',
+      title: 'Hallmarks',
+      content: 'Could you add a close-up photo of the hallmarks or stamps?',
+      shared: true,
+      editable: false,
+      updatedAt: '2026-11-01T09:00:00.000Z',
+    },
+  ];
 }

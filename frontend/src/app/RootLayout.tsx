@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { ROUTES } from '@valuation/contracts';
+import { isStaffRole, ROUTES } from '@valuation/contracts';
 import { AppLayout, BottomTabBar, Footer, Navbar, ToastStack } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
 import { takeFlash } from '../lib/flash';
@@ -82,6 +82,7 @@ export function RootLayout() {
               currentPath={pathname}
               onSignOut={user ? onSignOut : undefined}
               bell={bell}
+              staff={!!user && isStaffRole(user.role)}
             />
           </AppErrorBoundary>
         }

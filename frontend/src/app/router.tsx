@@ -259,6 +259,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: ROUTES.staffReplies,
+                handle: title('Saved replies'),
+                lazy: page(
+                  () => import('../features/chat/staff/SavedRepliesPage'),
+                  (m) => m.SavedRepliesPage,
+                ),
+              },
+              {
                 path: ROUTES.staffMarket,
                 handle: title('Market'),
                 lazy: page(

@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Visit',
   'Notification',
   'MarketMovement',
+  'SavedReply',
 ] as const;
 
 export const baseApi = createApi({

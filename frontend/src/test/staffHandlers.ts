@@ -84,6 +84,7 @@ export const staffValuation: StaffValuation = {
   dueAt: '2026-11-23T17:00:00.000Z',
   overdue: false,
   internalNotes: null,
+  conversationId: null,
   otherRequests: [],
 };
 

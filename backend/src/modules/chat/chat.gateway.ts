@@ -4,6 +4,7 @@ import {
   ConnectedSocket,
   MessageBody,
   OnGatewayConnection,
+  OnGatewayDisconnect,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -13,6 +14,7 @@ import {
   CHAT_LIMITS,
   SOCKET_EVENTS,
   SOCKET_PATH,
+  type PresenceEvent,
   type TypingEvent,
 } from '@valuation/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -56,7 +58,9 @@ type Ack = { ok: true; messageIds?: string[] } | { ok: false; error: string };
  * Client events are limited per socket (token bucket, CHAT_LIMITS.socketEventsPerSecond).
  */
 @WebSocketGateway({ path: SOCKET_PATH, serveClient: false })
-export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class ChatGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+{
   private readonly logger = new Logger(ChatGateway.name);
   private unsubscribe: (() => void) | null = null;
   /** conversation id → its customer (never changes), so staff typing costs no query. */
@@ -124,6 +128,23 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     const rooms = [ROOMS.user(user.id), ROOMS.session(user.sessionId)];
     if (user.role !== 'customer') rooms.push(ROOMS.staff);
     await socket.join(rooms);
+    if (user.role === 'customer') this.announcePresence(user.id, true);
+  }
+
+  /** A customer's last socket gone: staff are told they are offline (no query, no wait). */
+  handleDisconnect(socket: ChatSocket): void {
+    const user = socket.data.user;
+    if (user?.role !== 'customer') return;
+    void this.realtime.isOnline(user.id).then(
+      (online) => online || this.announcePresence(user.id, false),
+      (err: Error) => this.logger.warn(`Presence of a customer unknown: ${err.message}`),
+    );
+  }
+
+  /** `presence {customerId, online}` to staff: whose connection the console's pill shows. */
+  private announcePresence(customerId: string, online: boolean): void {
+    const event: PresenceEvent = { customerId, online };
+    this.realtime.toStaff(SOCKET_EVENTS.presence, event);
   }
 
   /** Token bucket: socketEventsPerSecond per second, bursts up to the same number. */

@@ -56,6 +56,6 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
     // Valuation requests as the chat needs them (the port's default knows none).
     { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },
   ],
-  exports: [ChatMessagesService, ChatSendingService, ChatAttachmentsService],
+  exports: [ChatMessagesService, ChatSendingService, ChatAttachmentsService, StaffInboxService],
 })
 export class ChatModule {}

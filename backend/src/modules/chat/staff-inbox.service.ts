@@ -4,6 +4,7 @@ import { Brackets, IsNull, Not, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { likePattern, paginate } from '../../common/pagination/paginate';
 import { User } from '../users/entities/user.entity';
+import { ChatRealtime } from './chat-realtime';
 import { CHAT_ERRORS } from './chat.types';
 import { ConversationAnnouncer } from './conversation-announcer.service';
 import { ConversationSummariesService } from './conversation-summaries.service';
@@ -12,10 +13,11 @@ import { ConversationsPageDto, StaffConversationDto } from './dto/chat-message.d
 import { StaffConversationsQueryDto, UpdateConversationDto } from './dto/chat-query.dto';
 import { Conversation } from './entities/conversation.entity';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
+import type { StaffConversationsPort } from '../staff/staff-conversations.port';
 
 /** The staff inbox: the list with views, search and paging, one conversation, assign / resolve. */
 @Injectable()
-export class StaffInboxService {
+export class StaffInboxService implements StaffConversationsPort {
   constructor(
     @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -23,6 +25,7 @@ export class StaffInboxService {
     private readonly summaries: ConversationSummariesService,
     private readonly announcer: ConversationAnnouncer,
     private readonly valuations: ValuationOwnershipPort,
+    private readonly realtime: ChatRealtime,
   ) {}
 
   async staffList(query: StaffConversationsQueryDto, me: string): Promise<ConversationsPageDto> {
@@ -49,10 +52,12 @@ export class StaffInboxService {
 
   async staffConversation(id: string): Promise<StaffConversationDto> {
     const conversation = await this.summaries.oneWithPeople(id);
-    return {
-      conversation: await this.summaries.toJSONOne(conversation),
-      valuations: await this.valuations.valuationsOf(conversation.customerId),
-    };
+    const [json, valuations, customerOnline] = await Promise.all([
+      this.summaries.toJSONOne(conversation),
+      this.valuations.valuationsOf(conversation.customerId),
+      this.realtime.isOnline(conversation.customerId),
+    ]);
+    return { conversation: json, valuations, customerOnline };
   }
 
   async update(id: string, dto: UpdateConversationDto): Promise<StaffConversationDto> {
@@ -73,5 +78,19 @@ export class StaffInboxService {
     if (Object.keys(patch).length) await this.conversations.update({ id: conversation.id }, patch);
     await this.announcer.announce(conversation.id);
     return this.staffConversation(conversation.id);
+  }
+
+  async conversationIdOf(customerId: string): Promise<string | null> {
+    return (await this.conversation.conversationOf(customerId))?.id ?? null;
+  }
+
+  /** A request's assignment carries the customer's conversation (docs/product.md §2.21). */
+  async assignCustomerConversation(customerId: string, expertId: string): Promise<string> {
+    const conversation = await this.conversation.ensureConversation(customerId);
+    if (conversation.assigneeId !== expertId) {
+      await this.conversations.update({ id: conversation.id }, { assigneeId: expertId });
+      await this.announcer.announce(conversation.id);
+    }
+    return conversation.id;
   }
 }

@@ -22,6 +22,7 @@ import {
   StaffValuationsPageDto,
   StaffValuationsQueryDto,
 } from './dto/staff-valuation.dto';
+import { StaffQueueService } from './staff-queue.service';
 import { StaffValuationsService } from './staff-valuations.service';
 import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
@@ -31,12 +32,15 @@ const Id = () => new ParseIdPipe(VALUATION_ERRORS.notFound);
 @Controller('staff')
 @StaffOnly('Not staff, or not allowed on this request')
 export class StaffValuationsController {
-  constructor(private readonly staff: StaffValuationsService) {}
+  constructor(
+    private readonly staff: StaffValuationsService,
+    private readonly staffQueue: StaffQueueService,
+  ) {}
 
   @Get('valuations')
   @ApiOperation({
     summary:
-      'The valuation queue (expert, admin): paid first, express before standard, then by due date; filters, search, paging',
+      "The valuation queue (expert, admin): `view=all` (default) paid first, express before standard, then by due date; `view=open` leaves completed and cancelled out and puts overdue first, then the caller's, then unassigned; filters, search, paging",
   })
   @ApiOkResponse({ type: StaffValuationsPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -44,7 +48,7 @@ export class StaffValuationsController {
     @Query() query: StaffValuationsQueryDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<StaffValuationsPageDto> {
-    return this.staff.queue(query, user);
+    return this.staffQueue.queue(query, user);
   }
 
   @Get('experts')

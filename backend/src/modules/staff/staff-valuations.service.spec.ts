@@ -27,17 +27,27 @@ function request(overrides: Partial<ValuationRequest> = {}): ValuationRequest {
 }
 
 /** The service with fakes: the request store answers `v`, the lifecycle records what it is asked. */
-function service(v: ValuationRequest, chat: { postStaffMessage: jest.Mock } | null) {
+function service(
+  v: ValuationRequest,
+  chat: { postStaffMessage: jest.Mock } | null,
+  inbox: { conversationIdOf: jest.Mock; assignCustomerConversation: jest.Mock } | null = null,
+) {
   const transitions: unknown[][] = [];
-  const requests = { findOne: jest.fn(async () => v), find: jest.fn(async () => []) };
+  const requests = {
+    findOne: jest.fn(async () => v),
+    find: jest.fn(async () => []),
+    update: jest.fn(async () => ({})),
+  };
   const users = { find: jest.fn(async () => []) };
   const lifecycle = {
     transition: jest.fn(async (...args: unknown[]) => {
       transitions.push(args);
       return v;
     }),
+    record: jest.fn(async () => undefined),
   };
   const valuations = { toDto: jest.fn(async () => ({ id: v.id })) };
+  const queue = { people: jest.fn(async () => new Map()) };
   const s = new StaffValuationsService(
     requests as never,
     {} as never,
@@ -49,7 +59,9 @@ function service(v: ValuationRequest, chat: { postStaffMessage: jest.Mock } | nu
     {} as never,
     {} as never,
     new Clock(),
+    queue as never,
     chat,
+    inbox,
   );
   return { s, transitions };
 }
@@ -108,5 +120,30 @@ describe('StaffValuationsService', () => {
       code: 'CONFLICT',
       sentence: 'An unpaid request cannot be worked on.',
     });
+  });
+
+  it("assigns the customer's conversation with the request, and links the request to it", async () => {
+    const inbox = {
+      conversationIdOf: jest.fn(async () => 'conv1'),
+      assignCustomerConversation: jest.fn(async () => 'conv1'),
+    };
+    const { s } = service(request({ status: 'paid', assigneeId: null }), null, inbox);
+    const detail = await s.assign('v1', expert);
+    expect(inbox.assignCustomerConversation).toHaveBeenCalledWith('c1', 'e1');
+    expect(detail.conversationId).toBe('conv1');
+  });
+
+  it('still assigns the request when the conversation cannot be assigned', async () => {
+    const inbox = {
+      conversationIdOf: jest.fn(async () => null),
+      assignCustomerConversation: jest.fn(async () => Promise.reject(new Error('down'))),
+    };
+    const { s, transitions } = service(request({ status: 'paid', assigneeId: null }), null, inbox);
+    await expect(s.assign('v1', expert)).resolves.toMatchObject({ conversationId: null });
+    expect(transitions[0]).toEqual([
+      'v1',
+      'in_review',
+      expect.objectContaining({ set: expect.objectContaining({ assigneeId: 'e1' }) }),
+    ]);
   });
 });

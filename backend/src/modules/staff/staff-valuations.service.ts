@@ -1,21 +1,17 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import {
   CATALOGUE,
   VALUATION_BASIS_LABELS,
   VALUATION_ERRORS,
   type StaffPerson,
   type StaffValuation,
-  type StaffValuationRow,
-  type StaffValuationsPage,
   type ValuationStatus,
   brandOf,
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
-import { likePattern } from '../../common/pagination/paginate';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CertificatesService, type CertificateContent } from '../certificates/certificates.service';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
@@ -28,9 +24,11 @@ import { toValuationSummary } from '../valuations/valuation.mapper';
 import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
 import { PhotoStorageService } from '../valuations/photo-storage.service';
 import { ValuationsService } from '../valuations/valuations.service';
-import type { CompleteValuationDto, StaffValuationsQueryDto } from './dto/staff-valuation.dto';
+import type { CompleteValuationDto } from './dto/staff-valuation.dto';
 import { RevaluationJobs } from './revaluation-jobs';
 import { STAFF_CHAT, type StaffChatPort } from './staff-chat.port';
+import { STAFF_CONVERSATIONS, type StaffConversationsPort } from './staff-conversations.port';
+import { isOverdue, person, StaffQueueService, unknownCustomer } from './staff-queue.service';
 
 export const STAFF_ERRORS = {
   unpaid: 'An unpaid request cannot be worked on.',
@@ -48,14 +46,7 @@ export const STAFF_ERRORS = {
 export const VALUER_CERTIFICATION = 'Registered valuer, Luxe Valuations, London';
 
 const WORKABLE: ValuationStatus[] = ['paid', 'in_review', 'info_requested'];
-const OPEN: ValuationStatus[] = ['awaiting_payment', 'paid', 'in_review', 'info_requested'];
 
-const person = (u: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>): StaffPerson => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-});
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
@@ -78,74 +69,34 @@ export class StaffValuationsService {
     private readonly revaluationJobs: RevaluationJobs,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly queue: StaffQueueService,
     @Optional() @Inject(STAFF_CHAT) private readonly chat: StaffChatPort | null = null,
+    @Optional()
+    @Inject(STAFF_CONVERSATIONS)
+    private readonly inbox: StaffConversationsPort | null = null,
   ) {}
-
-  /**
-   * The queue: paid first, express before standard, then by due date (index
-   * IDX_valuation_requests_queue has exactly this order, so a page reads only its rows).
-   */
-  async queue(q: StaffValuationsQueryDto, viewer: AuthenticatedUser): Promise<StaffValuationsPage> {
-    const page = q.page ?? DEFAULT_PAGE;
-    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-    const qb = this.requests.createQueryBuilder('v');
-    if (q.status) qb.andWhere('v.status = :status', { status: q.status });
-    if (q.service) qb.andWhere('v.serviceType = :service', { service: q.service });
-    if (q.assignee === 'me') qb.andWhere('v.assigneeId = :me', { me: viewer.id });
-    if (q.assignee === 'none') qb.andWhere('v.assigneeId IS NULL');
-    if (q.search) {
-      const pattern = likePattern(q.search);
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where('v.reference ILIKE :pattern', { pattern })
-            .orWhere(`(v.firstName || ' ' || v.lastName) ILIKE :pattern`)
-            .orWhere('v.email ILIKE :pattern')
-            .orWhere('v.watchBrand ILIKE :pattern')
-            .orWhere('v.otherWatchBrand ILIKE :pattern')
-            .orWhere('v.handbagBrand ILIKE :pattern')
-            .orWhere('v.otherHandbagBrand ILIKE :pattern');
-        }),
-      );
-    }
-    const total = await qb.getCount();
-    const rows = await qb
-      .orderBy('("v"."paidAt" IS NULL)', 'ASC')
-      .addOrderBy(`("v"."serviceTier" <> 'express')`, 'ASC')
-      .addOrderBy('"v"."dueAt"', 'ASC', 'NULLS LAST')
-      .addOrderBy('"v"."createdAt"', 'ASC')
-      .addOrderBy('"v"."id"', 'ASC')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getMany();
-    const people = await this.people(rows.flatMap((r) => [r.userId, r.assigneeId]));
-    const now = this.clock.nowMs();
-    return {
-      items: rows.map((v) => this.row(v, people, now)),
-      total,
-      page,
-      pageSize,
-    };
-  }
 
   async detail(id: string): Promise<StaffValuation> {
     const v = await this.getOrFail(id);
-    const [base, people, others] = await Promise.all([
+    const [base, people, others, conversationId] = await Promise.all([
       this.valuations.toDto(v),
-      this.people([v.userId, v.assigneeId]),
+      this.queue.people([v.userId, v.assigneeId]),
       this.requests.find({
         where: { userId: v.userId, id: Not(v.id) },
         order: { createdAt: 'DESC' },
         take: 50,
       }),
+      this.inbox?.conversationIdOf(v.userId) ?? null,
     ]);
     const now = this.clock.nowMs();
     return {
       ...base,
-      customer: people.get(v.userId) ?? this.unknownCustomer(v),
+      customer: people.get(v.userId) ?? unknownCustomer(v),
       assignee: v.assigneeId ? (people.get(v.assigneeId) ?? null) : null,
       dueAt: v.dueAt ? new Date(v.dueAt).toISOString() : null,
-      overdue: this.overdue(v, now),
+      overdue: isOverdue(v, now),
       internalNotes: v.internalNotes,
+      conversationId,
       otherRequests: others.map(toValuationSummary),
     };
   }
@@ -186,7 +137,19 @@ export class StaffValuationsService {
       await this.requests.update({ id }, { assigneeId: expert.id, updatedAt: this.clock.now() });
       await this.lifecycle.record(id, v.status, this.clock.now(), { ...actor, note });
     }
+    await this.carryConversation(v, expert.id);
     return this.detail(id);
+  }
+
+  /** The customer's conversation goes to the request's expert too (docs/product.md §2.21). */
+  private async carryConversation(v: ValuationRequest, expertId: string): Promise<void> {
+    if (!this.inbox) return;
+    try {
+      await this.inbox.assignCustomerConversation(v.userId, expertId);
+    } catch (error) {
+      // The request is assigned; the conversation can still be taken from the inbox.
+      this.logger.warn(`${v.reference}'s conversation was not assigned: ${String(error)}`);
+    }
   }
 
   /** → info_requested with the message (timeline, mail; the chat when the chat server is merged). */
@@ -391,6 +354,7 @@ export class StaffValuationsService {
     });
     v.status = 'in_review';
     v.assigneeId = assigneeId;
+    await this.carryConversation(v, assigneeId);
   }
 
   private mustBeWorkable(v: ValuationRequest): void {
@@ -410,45 +374,6 @@ export class StaffValuationsService {
     const v = await this.requests.findOne({ where: { id } });
     if (!v) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
     return v;
-  }
-
-  private async people(ids: (string | null)[]): Promise<Map<string, StaffPerson>> {
-    const unique = [...new Set(ids.filter((id): id is string => !!id))];
-    if (unique.length === 0) return new Map();
-    const rows = await this.users.find({
-      where: { id: In(unique) },
-      select: { id: true, firstName: true, lastName: true, email: true },
-    });
-    return new Map(rows.map((u) => [u.id, person(u)]));
-  }
-
-  private unknownCustomer(v: ValuationRequest): StaffPerson {
-    return { id: v.userId, firstName: v.firstName, lastName: v.lastName, email: v.email };
-  }
-
-  private overdue(v: ValuationRequest, now: number): boolean {
-    return !!v.dueAt && OPEN.includes(v.status) && new Date(v.dueAt).getTime() < now;
-  }
-
-  private row(
-    v: ValuationRequest,
-    people: Map<string, StaffPerson>,
-    now: number,
-  ): StaffValuationRow {
-    return {
-      id: v.id,
-      reference: v.reference,
-      serviceType: v.serviceType,
-      serviceTier: v.serviceTier,
-      status: v.status,
-      customer: people.get(v.userId) ?? this.unknownCustomer(v),
-      assignee: v.assigneeId ? (people.get(v.assigneeId) ?? null) : null,
-      brand: brandOf(v),
-      paidAt: v.paidAt ? new Date(v.paidAt).toISOString() : null,
-      dueAt: v.dueAt ? new Date(v.dueAt).toISOString() : null,
-      overdue: this.overdue(v, now),
-      createdAt: new Date(v.createdAt).toISOString(),
-    };
   }
 }
 

@@ -26,6 +26,23 @@ export const Default: Story = {
   },
 };
 
+/** Signed in as staff: the console's queue and conversations have their tabs. */
+export const MobileStaffConsole: Story = {
+  name: 'Installed mobile, staff, conversation open',
+  args: { currentPath: '/staff/conversations/3e4f5a6b', staff: true, onSignOut: fn() },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('navigation', { name: 'App' });
+    await expect(within(bar).getByRole('link', { name: 'Console' })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+    await expect(within(bar).getByRole('link', { name: 'Chats' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
 export const MobileChatActive: Story = {
   name: 'Installed mobile, chat active',
   args: { currentPath: '/chat' },

@@ -22,6 +22,31 @@ describe('BottomTabBar', () => {
     expect(within(bar).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it("gives staff the console's queue and conversations, the longest match current", () => {
+    const { rerender } = renderWithTheme(<BottomTabBar currentPath="/staff" staff />);
+    const bar = screen.getByRole('navigation', { name: 'App' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/dashboard'],
+      ['Console', '/staff'],
+      ['Chats', '/staff/conversations'],
+      ['Profile', '/profile'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Console' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    rerender(<BottomTabBar currentPath="/staff/conversations/c-1" staff />);
+    expect(within(bar).getByRole('link', { name: 'Chats' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bar).getByRole('link', { name: 'Console' })).not.toHaveAttribute('aria-current');
+  });
+
   it('the Menu tab opens a sheet with Services, About Us, Contact, Terms & Conditions and home visits', async () => {
     const user = userEvent.setup();
     renderWithTheme(<BottomTabBar currentPath="/dashboard" />);

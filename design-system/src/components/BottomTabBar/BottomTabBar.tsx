@@ -15,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { useLinkComponent } from '../../utils';
@@ -25,6 +27,17 @@ export const bottomTabs = [
   { label: 'Home', href: ROUTES.dashboard, icon: <HomeOutlined /> },
   { label: 'Chat', href: ROUTES.chat, icon: <ChatOutlined /> },
   { label: 'Valuation', href: ROUTES.valuation, icon: <DiamondOutlined /> },
+  { label: 'Profile', href: ROUTES.profile, icon: <PersonOutlined /> },
+] as const;
+
+/**
+ * Staff's tabs (experts, admins): the console's queue and conversations stand where a customer
+ * has Chat and Valuation, so a working day runs from the installed app (docs/product.md §2.21).
+ */
+export const staffBottomTabs = [
+  { label: 'Home', href: ROUTES.dashboard, icon: <HomeOutlined /> },
+  { label: 'Console', href: ROUTES.staff, icon: <ListAltOutlined /> },
+  { label: 'Chats', href: ROUTES.staffConversations, icon: <ForumOutlined /> },
   { label: 'Profile', href: ROUTES.profile, icon: <PersonOutlined /> },
 ] as const;
 
@@ -46,23 +59,31 @@ export interface BottomTabBarProps {
   onSignOut?: () => void;
   /** Signed in: the notification bell, at the bar's end (beside the five tabs). */
   bell?: ReactNode;
+  /** Signed in as staff: the console's tabs (`staffBottomTabs`). */
+  staff?: boolean;
 }
 
-function activeTab(path: string | undefined): string | false {
+type Tab = { label: string; href: string; icon: ReactNode };
+
+function activeTab(path: string | undefined, tabs: readonly Tab[]): string | false {
   if (!path) return false;
-  const tab = bottomTabs.find((t) => path === t.href || path.startsWith(`${t.href}/`));
+  // The longest match: /staff/conversations/x is "Chats", not "Console".
+  const tab = tabs
+    .filter((t) => path === t.href || path.startsWith(`${t.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
   if (tab) return tab.href;
   if (bottomMenuLinks.some((link) => path === link.href)) return MENU;
   return false;
 }
 
 /** The installed app's bottom navigation: four tabs and a Menu tab opening a sheet of links. */
-export function BottomTabBar({ currentPath, onSignOut, bell }: BottomTabBarProps) {
+export function BottomTabBar({ currentPath, onSignOut, bell, staff = false }: BottomTabBarProps) {
   const LinkComponent = useLinkComponent();
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetId = useId();
   const sheetTitleId = useId();
-  const active = activeTab(currentPath);
+  const tabs: readonly Tab[] = staff ? staffBottomTabs : bottomTabs;
+  const active = activeTab(currentPath, tabs);
   const closeSheet = () => setSheetOpen(false);
 
   return (
@@ -90,7 +111,7 @@ export function BottomTabBar({ currentPath, onSignOut, bell }: BottomTabBarProps
           value={active}
           sx={{ height: BOTTOM_TAB_BAR_HEIGHT, bgcolor: 'background.paper', flex: 1, minWidth: 0 }}
         >
-          {bottomTabs.map((tab) => (
+          {tabs.map((tab) => (
             <BottomNavigationAction
               key={tab.href}
               value={tab.href}

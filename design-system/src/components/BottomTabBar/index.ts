@@ -2,6 +2,7 @@ export {
   BottomTabBar,
   BOTTOM_TAB_BAR_HEIGHT,
   bottomTabs,
+  staffBottomTabs,
   bottomMenuLinks,
   type BottomTabBarProps,
 } from './BottomTabBar';

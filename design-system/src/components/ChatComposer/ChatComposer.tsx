@@ -18,10 +18,14 @@ import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import EmojiEmotionsOutlined from '@mui/icons-material/EmojiEmotionsOutlined';
+import ShortcutOutlined from '@mui/icons-material/ShortcutOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import { CHAT_LIMITS, CHAT_TEXTS } from '@valuation/contracts';
+import { CHAT_LIMITS, CHAT_TEXTS, type SavedReply } from '@valuation/contracts';
 import { addAttachments, formatFileSize } from './attachments';
 import { EmojiPickerPanel } from './EmojiPickerPanel';
+import { visuallyHidden } from '../../utils';
+import { SAVED_REPLY_PICKER_TEXTS, SavedReplyPicker } from './SavedReplyPicker';
+import { insertReply, matchReplies, slashQuery } from './savedReplySlash';
 
 export const SEND_LABEL = 'Send message';
 export const ATTACH_LABEL = 'Attach files';
@@ -53,6 +57,8 @@ export interface ChatComposerProps {
   valuations?: readonly ComposerValuationOption[];
   /** The request preselected (the chat opened from a request's page). */
   initialValuationId?: string;
+  /** Staff: the saved replies "/" offers (and the button that types "/"). */
+  savedReplies?: readonly SavedReply[];
 }
 
 /**
@@ -67,6 +73,7 @@ export function ChatComposer({
   placeholder = CHAT_TEXTS.placeholder,
   valuations = [],
   initialValuationId,
+  savedReplies,
 }: ChatComposerProps) {
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -77,6 +84,23 @@ export function ChatComposer({
   const textInput = useRef<HTMLTextAreaElement>(null);
   const problemsId = useId();
   const selectLabelId = useId();
+  const pickerId = useId();
+  const hintId = useId();
+  const [pickerDismissed, setPickerDismissed] = useState(false);
+  const [activeReply, setActiveReply] = useState(0);
+
+  // "/" opens the saved replies (staff): the text after it filters them.
+  const replyQuery = savedReplies ? slashQuery(content) : null;
+  const pickerOpen = replyQuery !== null && !pickerDismissed;
+  const matches = pickerOpen ? matchReplies(savedReplies ?? [], replyQuery) : [];
+  const active = Math.min(activeReply, Math.max(matches.length - 1, 0));
+  const optionId = (index: number) => `${pickerId}-option-${index}`;
+
+  const pickReply = (reply: SavedReply) => {
+    setContent((text) => insertReply(text, reply).slice(0, CHAT_LIMITS.maxContentLength));
+    setActiveReply(0);
+    textInput.current?.focus();
+  };
 
   // A preselected request counts once it is among the customer's requests.
   const chosenValuation = valuations.some((option) => option.id === valuationId) ? valuationId : '';
@@ -102,10 +126,30 @@ export function ChatComposer({
   };
 
   const handleKeyDown = (event: KeyboardEvent) => {
+    if (pickerOpen && pickerKey(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
     }
+  };
+
+  /** Arrows choose a saved reply, Enter or Tab inserts it, Escape closes the list. */
+  const pickerKey = (event: KeyboardEvent): boolean => {
+    if (event.key === 'Escape') {
+      setPickerDismissed(true);
+    } else if (matches.length === 0) {
+      return false;
+    } else if (event.key === 'ArrowDown') {
+      setActiveReply((active + 1) % matches.length);
+    } else if (event.key === 'ArrowUp') {
+      setActiveReply((active - 1 + matches.length) % matches.length);
+    } else if ((event.key === 'Enter' || event.key === 'Tab') && !event.shiftKey) {
+      pickReply(matches[active]);
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    return true;
   };
 
   const handlePaste = (event: ClipboardEvent) => {
@@ -183,6 +227,16 @@ export function ChatComposer({
           ))}
         </Box>
       ) : null}
+      {pickerOpen ? (
+        <SavedReplyPicker
+          listId={pickerId}
+          optionId={optionId}
+          matches={matches}
+          active={active}
+          onPick={pickReply}
+          onHover={setActiveReply}
+        />
+      ) : null}
       {problems.length > 0 ? (
         <Box id={problemsId} role="alert" sx={{ mb: 1 }}>
           {problems.map((problem) => (
@@ -218,6 +272,8 @@ export function ChatComposer({
           value={content}
           onChange={(event) => {
             setContent(event.target.value);
+            setPickerDismissed(false);
+            setActiveReply(0);
             onTyping?.();
           }}
           onKeyDown={handleKeyDown}
@@ -232,10 +288,34 @@ export function ChatComposer({
             htmlInput: {
               'aria-label': MESSAGE_LABEL,
               maxLength: CHAT_LIMITS.maxContentLength,
-              'aria-describedby': problems.length > 0 ? problemsId : undefined,
+              'aria-describedby':
+                [problems.length > 0 ? problemsId : '', savedReplies ? hintId : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined,
+              ...(pickerOpen && matches.length > 0
+                ? { 'aria-controls': pickerId, 'aria-activedescendant': optionId(active) }
+                : {}),
             },
           }}
         />
+        {savedReplies ? (
+          <>
+            <Box component="span" id={hintId} sx={visuallyHidden}>
+              {SAVED_REPLY_PICKER_TEXTS.typeHint}
+            </Box>
+            <IconButton
+              aria-label={SAVED_REPLY_PICKER_TEXTS.insertLabel}
+              disabled={disabled}
+              onClick={() => {
+                setContent((text) => (text === '' || /\s$/.test(text) ? `${text}/` : `${text} /`));
+                setPickerDismissed(false);
+                textInput.current?.focus();
+              }}
+            >
+              <ShortcutOutlined />
+            </IconButton>
+          </>
+        ) : null}
         <IconButton
           aria-label={EMOJI_LABEL}
           aria-haspopup="dialog"

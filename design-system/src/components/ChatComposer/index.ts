@@ -11,3 +11,5 @@ export {
 } from './ChatComposer';
 export { addAttachments, isAcceptedFile } from './attachments';
 export { EMOJI_PICKER_HEIGHT, EMOJI_PICKER_MIN_HEIGHT } from './EmojiPickerPanel';
+export { SAVED_REPLY_PICKER_TEXTS } from './SavedReplyPicker';
+export { insertReply, matchReplies, slashQuery } from './savedReplySlash';

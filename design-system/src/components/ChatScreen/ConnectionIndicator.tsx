@@ -5,9 +5,15 @@ import { CHAT_TEXTS } from '@valuation/contracts';
 /** The live connection: connecting the first time, connected, or being restored. */
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
 
-/** "Online" while the live connection stands, "Reconnecting..." while it is restored. */
-export function ConnectionIndicator({ state }: { state: ConnectionState }) {
-  const online = state === 'online';
+export const PRESENCE_TEXTS = {
+  customerOnline: 'Customer online',
+  customerOffline: 'Customer offline',
+} as const;
+
+type Tone = 'success.main' | 'warning.main' | 'text.disabled';
+
+/** A small rounded status: a coloured dot and a word. */
+function Pill({ tone, label }: { tone: Tone; label: string }) {
   return (
     <Box
       role="status"
@@ -19,21 +25,42 @@ export function ConnectionIndicator({ state }: { state: ConnectionState }) {
         py: 0.25,
         borderRadius: 4,
         border: 1,
-        borderColor: online ? 'success.main' : 'warning.main',
+        borderColor: tone === 'text.disabled' ? 'divider' : tone,
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          bgcolor: online ? 'success.main' : 'warning.main',
-        }}
-      />
+      <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: tone }} />
       <Typography variant="caption" component="span" sx={{ fontWeight: 600 }}>
-        {online ? CHAT_TEXTS.online : CHAT_TEXTS.reconnecting}
+        {label}
       </Typography>
     </Box>
+  );
+}
+
+/** "Online" while the live connection stands, "Reconnecting..." while it is restored. */
+export function ConnectionIndicator({ state }: { state: ConnectionState }) {
+  return state === 'online' ? (
+    <Pill tone="success.main" label={CHAT_TEXTS.online} />
+  ) : (
+    <Pill tone="warning.main" label={CHAT_TEXTS.reconnecting} />
+  );
+}
+
+/**
+ * The staff console's pill says whose connection it shows: the customer's ("Customer online",
+ * "Customer offline") while the expert's own stands, "Reconnecting..." while the expert's is
+ * being restored (the customer's is unknown then).
+ */
+export function CustomerPresenceIndicator({
+  connection,
+  customerOnline,
+}: {
+  connection: ConnectionState;
+  customerOnline: boolean;
+}) {
+  if (connection !== 'online') return <ConnectionIndicator state={connection} />;
+  return customerOnline ? (
+    <Pill tone="success.main" label={PRESENCE_TEXTS.customerOnline} />
+  ) : (
+    <Pill tone="text.disabled" label={PRESENCE_TEXTS.customerOffline} />
   );
 }

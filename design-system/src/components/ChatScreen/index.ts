@@ -1,2 +1,7 @@
 export { ChatScreen, type ChatScreenProps } from './ChatScreen';
-export { ConnectionIndicator, type ConnectionState } from './ConnectionIndicator';
+export {
+  ConnectionIndicator,
+  CustomerPresenceIndicator,
+  PRESENCE_TEXTS,
+  type ConnectionState,
+} from './ConnectionIndicator';

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import ShortcutOutlined from '@mui/icons-material/ShortcutOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { ROUTES } from '@valuation/contracts';
 
@@ -16,6 +17,7 @@ export const staffConsoleLinks = [
   { label: 'Conversations', href: ROUTES.staffConversations, icon: <ForumOutlined /> },
   { label: 'Home visits', href: ROUTES.staffVisits, icon: <EventOutlined /> },
   { label: 'Market', href: ROUTES.staffMarket, icon: <TrendingUpOutlined /> },
+  { label: 'Saved replies', href: ROUTES.staffReplies, icon: <ShortcutOutlined /> },
 ] as const;
 
 export interface StaffConsoleLayoutProps {
@@ -30,6 +32,7 @@ function sectionOf(path: string | undefined): string {
   if (path.startsWith(ROUTES.staffConversations)) return ROUTES.staffConversations;
   if (path.startsWith(ROUTES.staffVisits)) return ROUTES.staffVisits;
   if (path.startsWith(ROUTES.staffMarket)) return ROUTES.staffMarket;
+  if (path.startsWith(ROUTES.staffReplies)) return ROUTES.staffReplies;
   if (path.startsWith(ROUTES.staff)) return ROUTES.staff;
   return '';
 }
@@ -61,7 +64,10 @@ export function StaffConsoleLayout({ currentPath, children }: StaffConsoleLayout
           {STAFF_CONSOLE_TITLE}
         </Typography>
         <Box component="nav" aria-label={STAFF_CONSOLE_TITLE}>
-          <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+          >
             {staffConsoleLinks.map((link) => {
               const current = section === link.href;
               return (

@@ -16,6 +16,7 @@ const details = {
       createdAt: '2026-11-20T09:00:00.000Z',
     },
   ],
+  customerOnline: false,
 };
 
 describe('StaffConsoleLayout', () => {
@@ -118,5 +119,22 @@ describe('StaffConversationScreen', () => {
     expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
     expect(props.onSetStatus).toHaveBeenCalledWith('open');
+  });
+
+  it("says whose connection the pill shows: the customer's, or the expert's own being restored", () => {
+    const { rerender } = renderWithTheme(<StaffConversationScreen {...props} details={details} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Customer offline');
+    expect(screen.queryByText('Online')).toBeNull();
+    rerender(<StaffConversationScreen {...props} details={details} customerOnline />);
+    expect(screen.getByRole('status')).toHaveTextContent('Customer online');
+    rerender(
+      <StaffConversationScreen
+        {...props}
+        details={details}
+        customerOnline
+        connection="reconnecting"
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting...');
   });
 });

@@ -6,6 +6,7 @@ import {
   sampleConversation,
   sampleConversationMessages,
 } from '../../test/fixtures';
+import { sampleSavedReplies } from '../../test/staffFixtures';
 import { StaffConversationScreen } from './StaffConversationScreen';
 
 const details = {
@@ -19,6 +20,7 @@ const details = {
       createdAt: '2026-11-20T09:00:00.000Z',
     },
   ],
+  customerOnline: false,
 };
 
 const meta = {
@@ -33,6 +35,7 @@ const meta = {
     onTyping: fn(),
     onAssignToMe: fn(),
     onSetStatus: fn(),
+    savedReplies: sampleSavedReplies(),
   },
 } satisfies Meta<typeof StaffConversationScreen>;
 
@@ -48,6 +51,13 @@ export const Default: Story = {
   },
 };
 export const Light: Story = { globals: { scheme: 'light' } };
+/** The pill shows the customer's connection, not the expert's own. */
+export const CustomerOnline: Story = {
+  args: { customerOnline: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Customer online')).toBeVisible();
+  },
+};
 export const CustomerTyping: Story = { args: { customerTyping: true } };
 export const Loading: Story = { args: { details: undefined, detailsLoading: true } };
 export const MessagesLoading: Story = { args: { loading: true, messages: [] } };
@@ -62,6 +72,14 @@ export const Resolved: Story = {
         assignee: { id: EXPERT_ID, firstName: 'Oliver', lastName: 'Grant', email: 'o@example.com' },
       }),
     },
+  },
+};
+/** "/" in the composer: the saved replies, filtered, the first one chosen. */
+export const SavedRepliesOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), '/photo');
+    const list = canvas.getByRole('listbox', { name: 'Saved replies' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
   },
 };
 export const Reconnecting: Story = { args: { connection: 'reconnecting' } };

@@ -16,7 +16,7 @@ import {
 } from '@valuation/contracts';
 import { ChatComposer, type ChatComposerProps } from '../ChatComposer';
 import { ChatMessageList, type ChatMessageListProps } from '../ChatMessageList';
-import { ConnectionIndicator, type ConnectionState } from '../ChatScreen/ConnectionIndicator';
+import { CustomerPresenceIndicator, type ConnectionState } from '../ChatScreen/ConnectionIndicator';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
@@ -31,14 +31,17 @@ export const NO_REQUESTS = 'This customer has no valuation requests.';
 export interface StaffConversationScreenProps
   extends
     Omit<ChatMessageListProps, 'emptyTitle' | 'emptyText' | 'footer' | 'valuationHref'>,
-    Pick<ChatComposerProps, 'onSend' | 'onTyping'> {
+    Pick<ChatComposerProps, 'onSend' | 'onTyping' | 'savedReplies'> {
   /** The conversation and the customer's valuation requests; undefined while loading. */
   details?: StaffConversationResponse;
   detailsLoading?: boolean;
   detailsError?: string | null;
   /** Loads the conversation again ("Try again" beside `detailsError`). */
   onRetry?: () => void;
+  /** The expert's own live connection. */
   connection: ConnectionState;
+  /** The customer has a live connection (the pill says "Customer online"). */
+  customerOnline?: boolean;
   customerTyping?: boolean;
   onAssignToMe: () => void;
   onSetStatus: (status: 'open' | 'resolved') => void;
@@ -58,6 +61,7 @@ export function StaffConversationScreen({
   detailsError,
   onRetry,
   connection,
+  customerOnline = false,
   customerTyping = false,
   onAssignToMe,
   onSetStatus,
@@ -70,6 +74,7 @@ export function StaffConversationScreen({
   onLoadOlder,
   onSend,
   onTyping,
+  savedReplies = [],
 }: StaffConversationScreenProps) {
   const panelTitleId = useId();
   const conversation = details?.conversation;
@@ -104,7 +109,7 @@ export function StaffConversationScreen({
         }
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <ConnectionIndicator state={connection} />
+            <CustomerPresenceIndicator connection={connection} customerOnline={customerOnline} />
             {resolved ? <Chip label="Resolved" size="small" /> : null}
             {!mine ? (
               <Button variant="contained" disabled={updating} onClick={onAssignToMe}>
@@ -171,7 +176,7 @@ export function StaffConversationScreen({
               emptyText="The customer has not written yet."
             />
           </Box>
-          <ChatComposer onSend={onSend} onTyping={onTyping} />
+          <ChatComposer onSend={onSend} onTyping={onTyping} savedReplies={savedReplies} />
         </Paper>
         <SectionCard title={CUSTOMER_REQUESTS_TITLE}>
           {details && details.valuations.length === 0 ? (

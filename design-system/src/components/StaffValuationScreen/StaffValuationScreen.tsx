@@ -20,9 +20,11 @@ import { formatPrice } from '../../catalogue';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
-import { personName, serviceName, staffValuationHref } from '../ValuationQueueScreen';
+import { personName, serviceName } from '../ValuationQueueScreen';
 import { ValuationStatusChip } from '../ValuationStatusChip';
 import { PhotoViewer } from './PhotoViewer';
+import { Details } from './Details';
+import { StaffCustomerPanel } from './StaffCustomerPanel';
 import { staffActions, type ActionState, type StaffViewer } from './staffActions';
 import {
   AssignDialog,
@@ -59,30 +61,6 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 const formatDate = (iso: string) => dateTime.format(new Date(iso));
-
-function Details({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1 },
-        m: 0,
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-      }}
-    >
-      {items.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** A button that, when the action is not allowed, is disabled and says why underneath. */
 function ActionButton({
@@ -345,49 +323,7 @@ export function StaffValuationScreen({
               )}
             </Stack>
           </SectionCard>
-          <SectionCard title="Customer" headingLevel={2}>
-            <Details
-              items={[
-                ['Name', `${v.firstName} ${v.lastName}`],
-                [
-                  'Email',
-                  <Link key="email" href={`mailto:${v.email}`}>
-                    {v.email}
-                  </Link>,
-                ],
-                ...(v.phone ? ([['Phone', v.phone]] as [string, ReactNode][]) : []),
-                [
-                  'Address',
-                  [
-                    v.address.street,
-                    v.address.city,
-                    v.address.state,
-                    v.address.postalCode,
-                    v.address.country,
-                  ]
-                    .filter(Boolean)
-                    .join('\n'),
-                ],
-                ['Account', `${personName(v.customer)} (${v.customer.email})`],
-              ]}
-            />
-          </SectionCard>
-          <SectionCard title="Other requests" headingLevel={2}>
-            {v.otherRequests.length === 0 ? (
-              <Typography color="text.secondary">No other requests.</Typography>
-            ) : (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {v.otherRequests.map((other) => (
-                  <Box component="li" key={other.id} sx={{ py: 0.5 }}>
-                    <Link href={staffValuationHref(other.id)}>{other.reference}</Link>{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {serviceName(other.serviceType)}, {VALUATION_STATUS_LABELS[other.status]}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            )}
-          </SectionCard>
+          <StaffCustomerPanel valuation={v} />
         </Stack>
       </Box>
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleQueuePage } from '../../test/staffFixtures';
+import { sampleQueuePage, sampleQueueRow } from '../../test/staffFixtures';
 import { ValuationQueueScreen } from './ValuationQueueScreen';
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   component: ValuationQueueScreen,
   args: {
     page: sampleQueuePage(),
-    filters: { assignee: 'any', search: '', page: 1 },
+    filters: { view: 'open', assignee: 'any', search: '', page: 1 },
     onFiltersChange: fn(),
     onRetry: fn(),
   },
@@ -25,7 +25,14 @@ export const Default: Story = {
 
 export const Filtered: Story = {
   args: {
-    filters: { assignee: 'me', status: 'in_review', service: 'handbag', search: 'hermès', page: 1 },
+    filters: {
+      view: 'all',
+      assignee: 'me',
+      status: 'in_review',
+      service: 'handbag',
+      search: 'hermès',
+      page: 1,
+    },
     page: sampleQueuePage({ items: sampleQueuePage().items.slice(1, 2), total: 1 }),
   },
 };
@@ -52,4 +59,55 @@ export const Searching: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** Every status ("All statuses"): the queue's own order, completed and cancelled included. */
+export const AllStatuses: Story = {
+  args: {
+    filters: { view: 'all', assignee: 'any', search: '', page: 1 },
+    page: sampleQueuePage({
+      items: [
+        ...sampleQueuePage().items,
+        sampleQueueRow({
+          id: '5e6f7a8b-9c0d-4e1f-2a3b-4c5d6e7f8091',
+          reference: 'LV-4C5D-6E7F',
+          status: 'completed',
+          overdue: false,
+        }),
+      ],
+    }),
+  },
+};
+
+/** A customer with a long email: one line, cut with an ellipsis, whole on hover. */
+export const LongEmail: Story = {
+  args: {
+    page: sampleQueuePage({
+      items: sampleQueuePage().items.map((row, i) =>
+        i === 0
+          ? {
+              ...row,
+              customer: {
+                ...row.customer,
+                email: 'alexandra.montgomery-fitzwilliam@a-very-long-domain.example.co.uk',
+              },
+            }
+          : row,
+      ),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByText(
+      'alexandra.montgomery-fitzwilliam@a-very-long-domain.example.co.uk',
+    );
+    await expect(email).toHaveAttribute('title');
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+  },
+};
+
+/** A phone: one card per request. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Valuation queue' })).toBeVisible();
+  },
+};

@@ -7,7 +7,7 @@ import { ValuationQueueScreen, type ValuationQueueFilters } from './ValuationQue
 // Select menus are slow in jsdom on the shared 2-core machine.
 jest.setTimeout(20_000);
 
-const filters: ValuationQueueFilters = { assignee: 'any', search: '', page: 1 };
+const filters: ValuationQueueFilters = { view: 'open', assignee: 'any', search: '', page: 1 };
 
 describe('ValuationQueueScreen', () => {
   it('shows one row per request with reference, service, tier, customer, status, assignee and due date', () => {
@@ -50,7 +50,11 @@ describe('ValuationQueueScreen', () => {
     );
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'In review' }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, status: 'in_review' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({
+      ...filters,
+      view: 'all',
+      status: 'in_review',
+    });
 
     await user.click(screen.getByRole('combobox', { name: 'Assignee' }));
     await user.click(screen.getByRole('option', { name: 'Assigned to me' }));
@@ -83,5 +87,84 @@ describe('ValuationQueueScreen', () => {
     expect(screen.getByText('No valuation requests match these filters.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('opens on open work, and "All statuses" brings closed requests back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onFiltersChange = jest.fn();
+    renderWithTheme(
+      <ValuationQueueScreen
+        page={sampleQueuePage()}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Open requests');
+    expect(screen.getByText(/^Overdue requests first, then yours/)).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'All statuses' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({
+      ...filters,
+      view: 'all',
+      status: undefined,
+    });
+  });
+
+  it('marks overdue rows and keeps a long email on one line, whole in its title', () => {
+    const email = 'alexandra.montgomery-fitzwilliam@a-very-long-domain.example.co.uk';
+    const page = sampleQueuePage();
+    page.items[0] = { ...page.items[0], customer: { ...page.items[0].customer, email } };
+    renderWithTheme(
+      <ValuationQueueScreen page={page} filters={filters} onFiltersChange={jest.fn()} />,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveAttribute('data-overdue', 'true');
+    expect(rows[1]).not.toHaveAttribute('data-overdue');
+    const cell = within(rows[0]).getByText(email);
+    expect(cell).toHaveAttribute('title', email);
+    expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(cell).textOverflow).toBe('ellipsis');
+  });
+
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    beforeAll(() => {
+      // MUI's breakpoints.down('sm') asks for (max-width:599.95px): answer as a phone does.
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+    });
+    afterAll(() => {
+      window.matchMedia = original;
+    });
+
+    it('shows one card per request instead of the table', () => {
+      renderWithTheme(
+        <ValuationQueueScreen
+          page={sampleQueuePage()}
+          filters={filters}
+          onFiltersChange={jest.fn()}
+        />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Valuation queue' })).getAllByRole(
+        'listitem',
+      );
+      expect(cards).toHaveLength(4);
+      const first = within(cards[0]);
+      expect(first.getByRole('link', { name: 'LV-7K3Q-9M2D' })).toBeVisible();
+      expect(first.getByText('Watch · Express · Rolex')).toBeVisible();
+      expect(first.getByText('jane.doe@example.com')).toBeVisible();
+      expect(first.getByText('Overdue')).toBeVisible();
+      expect(cards[0]).toHaveAttribute('data-overdue', 'true');
+      expect(within(cards[3]).getByText('Not paid')).toBeVisible();
+    });
   });
 });

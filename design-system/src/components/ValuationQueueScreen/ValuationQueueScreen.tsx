@@ -1,38 +1,38 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
-  CATALOGUE,
-  ROUTES,
   SERVICE_TYPES,
   VALUATION_STATUS_LABELS,
   VALUATION_STATUSES,
   type AssigneeFilter,
   type ServiceType,
-  type StaffPerson,
-  type StaffValuationRow,
+  type StaffQueueView,
   type StaffValuationsPage,
   type ValuationStatus,
 } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
-import { ValuationStatusChip } from '../ValuationStatusChip';
+import { QueueCards } from './QueueCards';
+import { QueueTable } from './QueueTable';
+import { ASSIGNEE_FILTER_LABELS, QUEUE_TEXTS, serviceName } from './queueFormat';
+
+export {
+  ASSIGNEE_FILTER_LABELS,
+  QUEUE_TEXTS,
+  personName,
+  serviceName,
+  staffValuationHref,
+} from './queueFormat';
 
 export interface ValuationQueueFilters {
+  /** `open` (the default): an expert's open work; `all`: every request (a status narrows it). */
+  view: StaffQueueView;
   status?: ValuationStatus;
   service?: ServiceType;
   assignee: AssigneeFilter;
@@ -51,44 +51,16 @@ export interface ValuationQueueScreenProps {
   onRetry?: () => void;
 }
 
-export const ASSIGNEE_FILTER_LABELS: Record<AssigneeFilter, string> = {
-  any: 'Anyone',
-  me: 'Assigned to me',
-  none: 'Unassigned',
-};
+const ALL_SERVICES = '';
 
-export const QUEUE_TEXTS = {
-  title: 'Valuation queue',
-  subtitle: 'Paid requests first, express before standard, then by due date.',
-  empty: 'No valuation requests match these filters.',
-  overdue: 'Overdue',
-  unassigned: 'Unassigned',
-  notPaid: 'Not paid',
-} as const;
-
-const ALL = '';
-
-const dueFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-export const serviceName = (type: ServiceType): string =>
-  CATALOGUE.services.find((s) => s.type === type)?.name ?? type;
-
-export const personName = (person: StaffPerson): string =>
-  `${person.firstName} ${person.lastName}`.trim();
-
-export const staffValuationHref = (id: string): string =>
-  ROUTES.staffValuation.replace(':id', encodeURIComponent(id));
+/** The Status select's value: a view ("Open requests", "All statuses") or one status. */
+const statusChoice = (f: ValuationQueueFilters): string => f.status ?? f.view;
 
 /**
- * The experts' valuation queue (docs/product.md §2.20): one row per request with its reference,
- * service, tier, customer, status, assignee and due date (overdue marked); filters, search, paging.
+ * The experts' valuation queue (docs/product.md §2.21). It opens on the expert's open work
+ * (overdue first, then theirs, then unassigned; completed and cancelled under Status); one row per
+ * request with its reference, item, customer, status, assignee and due date (overdue marked), as
+ * a table that fits 1280 px, or as cards on a phone; filters, search, paging.
  */
 export function ValuationQueueScreen({
   page,
@@ -99,11 +71,18 @@ export function ValuationQueueScreen({
   onRetry,
 }: ValuationQueueScreenProps) {
   const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
 
   const change = (next: Partial<ValuationQueueFilters>) =>
     onFiltersChange({ ...filters, page: 1, ...next });
+
+  const chooseStatus = (value: string) => {
+    if (value === 'open' || value === 'all') change({ view: value, status: undefined });
+    else change({ view: 'all', status: value as ValuationStatus });
+  };
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -111,11 +90,19 @@ export function ValuationQueueScreen({
   };
 
   const rows = page?.items ?? [];
+  const list = {
+    rows,
+    placeholder: loading && !page,
+    empty: !loading && !!page && rows.length === 0,
+    loading,
+    titleId,
+  };
+  const openView = filters.view === 'open' && !filters.status;
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader
         title={QUEUE_TEXTS.title}
-        subtitle={QUEUE_TEXTS.subtitle}
+        subtitle={openView ? QUEUE_TEXTS.openSubtitle : QUEUE_TEXTS.subtitle}
         titleId={titleId}
         sx={{ mb: 3 }}
       />
@@ -145,10 +132,11 @@ export function ValuationQueueScreen({
           select
           label="Status"
           size="small"
-          value={filters.status ?? ALL}
-          onChange={(e) => change({ status: (e.target.value || undefined) as ValuationStatus })}
+          value={statusChoice(filters)}
+          onChange={(e) => chooseStatus(e.target.value)}
         >
-          <MenuItem value={ALL}>All statuses</MenuItem>
+          <MenuItem value="open">{QUEUE_TEXTS.openView}</MenuItem>
+          <MenuItem value="all">{QUEUE_TEXTS.allView}</MenuItem>
           {VALUATION_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {VALUATION_STATUS_LABELS[status]}
@@ -159,10 +147,10 @@ export function ValuationQueueScreen({
           select
           label="Service"
           size="small"
-          value={filters.service ?? ALL}
+          value={filters.service ?? ALL_SERVICES}
           onChange={(e) => change({ service: (e.target.value || undefined) as ServiceType })}
         >
-          <MenuItem value={ALL}>All services</MenuItem>
+          <MenuItem value={ALL_SERVICES}>All services</MenuItem>
           {SERVICE_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {serviceName(type)}
@@ -189,41 +177,7 @@ export function ValuationQueueScreen({
 
       {errorMessage && <LoadError message={errorMessage} onRetry={onRetry} sx={{ mb: 2 }} />}
 
-      <TableContainer component={Paper} variant="outlined" aria-busy={loading}>
-        <Table aria-labelledby={titleId} size="small" sx={{ minWidth: 860 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Reference</TableCell>
-              <TableCell>Service</TableCell>
-              <TableCell>Tier</TableCell>
-              <TableCell>Customer</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Assignee</TableCell>
-              <TableCell>Due</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading && !page
-              ? [0, 1, 2].map((i) => (
-                  <TableRow key={i}>
-                    <TableCell colSpan={7}>
-                      <Skeleton aria-hidden />
-                    </TableCell>
-                  </TableRow>
-                ))
-              : rows.map((row) => <QueueRow key={row.id} row={row} />)}
-            {!loading && page && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-                    {QUEUE_TEXTS.empty}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {phone ? <QueueCards {...list} /> : <QueueTable {...list} />}
       {page && page.total > 0 && (
         <TablePagination
           component="div"
@@ -235,59 +189,5 @@ export function ValuationQueueScreen({
         />
       )}
     </Box>
-  );
-}
-
-function QueueRow({ row }: { row: StaffValuationRow }) {
-  const tier = CATALOGUE.services.find((s) => s.type === row.serviceType)?.tiers[row.serviceTier];
-  return (
-    <TableRow hover>
-      <TableCell>
-        <Link href={staffValuationHref(row.id)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {row.reference}
-        </Link>
-      </TableCell>
-      <TableCell>
-        {serviceName(row.serviceType)}
-        {row.brand && (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'block' }}
-          >
-            {row.brand}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>{tier?.name ?? row.serviceTier}</TableCell>
-      <TableCell>
-        {personName(row.customer)}
-        <Typography
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'block' }}
-        >
-          {row.customer.email}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <ValuationStatusChip status={row.status} />
-      </TableCell>
-      <TableCell>{row.assignee ? personName(row.assignee) : QUEUE_TEXTS.unassigned}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.dueAt ? (
-          <>
-            <time dateTime={row.dueAt}>{dueFormat.format(new Date(row.dueAt))}</time>
-            {row.overdue && (
-              <Chip size="small" color="error" label={QUEUE_TEXTS.overdue} sx={{ ml: 1 }} />
-            )}
-          </>
-        ) : (
-          QUEUE_TEXTS.notPaid
-        )}
-      </TableCell>
-    </TableRow>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ConversationUpdatedEvent,
   type MessageNewEvent,
   type MessageStatusEvent,
+  type PresenceEvent,
   type TypingEvent,
 } from '@valuation/contracts';
 import type { ConnectionState } from '@valuation/design-system';
@@ -17,6 +18,8 @@ export interface ChatSocketHandlers {
   onStatus?: (event: MessageStatusEvent) => void;
   onTyping?: (event: TypingEvent) => void;
   onConversationUpdated?: (event: ConversationUpdatedEvent) => void;
+  /** Staff: a customer's live connection came or went. */
+  onPresence?: (event: PresenceEvent) => void;
   /** The connection came back after a loss: fetch what was missed. */
   onReconnected?: () => void;
 }
@@ -95,6 +98,9 @@ export function useChatSocket(handlers: ChatSocketHandlers) {
       );
       opened.on(SOCKET_EVENTS.conversationUpdated, (event: ConversationUpdatedEvent) =>
         handlersRef.current.onConversationUpdated?.(event),
+      );
+      opened.on(SOCKET_EVENTS.presence, (event: PresenceEvent) =>
+        handlersRef.current.onPresence?.(event),
       );
     });
 

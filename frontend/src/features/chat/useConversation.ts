@@ -5,6 +5,7 @@ import {
   type ChatMessagesQuery,
   type ChatMessagesResponse,
   type ConversationUpdatedEvent,
+  type PresenceEvent,
   type SenderRole,
 } from '@valuation/contracts';
 import type { ChatDraft, ChatMessageView } from '@valuation/design-system';
@@ -28,6 +29,8 @@ export interface UseConversationOptions {
   /** Staff: only this conversation's events; it is also named in `typing`. */
   conversationId?: string;
   onConversationUpdated?: (event: ConversationUpdatedEvent) => void;
+  /** Staff: the customer's live connection came or went. */
+  onPresence?: (event: PresenceEvent) => void;
 }
 
 /** Catch-up after a reconnect reads at most this many pages back. */
@@ -58,6 +61,7 @@ export function useConversation({
   ownRole,
   conversationId,
   onConversationUpdated,
+  onPresence,
 }: UseConversationOptions) {
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -126,6 +130,7 @@ export function useConversation({
       if (event.role !== ownRole && belongsHere(event.conversationId)) otherTyping.bump();
     },
     onConversationUpdated,
+    onPresence,
     onReconnected: () => void catchUp(),
   });
 

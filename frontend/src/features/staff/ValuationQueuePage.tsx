@@ -15,11 +15,16 @@ import { useGetStaffValuationsQuery } from './api';
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 
-/** /staff: the valuation queue (docs/product.md §2.20); filters, search and page live in the address. */
+/**
+ * /staff: the valuation queue (docs/product.md §2.21), opening on the expert's open work; filters,
+ * search and page live in the address (`?status=all` for every request).
+ */
 export function ValuationQueuePage() {
   const [params, setParams] = useSearchParams();
   const filters: ValuationQueueFilters = useMemo(
     () => ({
+      // The queue opens on the expert's open work; `?status=all` or a status shows the rest.
+      view: params.get('status') === null ? 'open' : 'all',
       status: pick<ValuationStatus>(VALUATION_STATUSES, params.get('status')),
       service: pick<ServiceType>(SERVICE_TYPES, params.get('service')),
       assignee: pick<AssigneeFilter>(ASSIGNEE_FILTERS, params.get('assignee')) ?? 'any',
@@ -30,6 +35,7 @@ export function ValuationQueuePage() {
   );
   const list = useGetStaffValuationsQuery(
     {
+      view: filters.view,
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.service ? { service: filters.service } : {}),
       assignee: filters.assignee,
@@ -43,6 +49,7 @@ export function ValuationQueuePage() {
     (next: ValuationQueueFilters) => {
       const search = new URLSearchParams();
       if (next.status) search.set('status', next.status);
+      else if (next.view === 'all') search.set('status', 'all');
       if (next.service) search.set('service', next.service);
       if (next.assignee !== 'any') search.set('assignee', next.assignee);
       if (next.search) search.set('search', next.search);

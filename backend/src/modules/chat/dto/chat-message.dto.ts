@@ -174,4 +174,9 @@ export class StaffConversationDto implements StaffConversationResponse {
 
   @ApiProperty({ type: [ConversationValuationDto] })
   valuations: ConversationValuationDto[];
+
+  @ApiProperty({
+    description: 'The customer has a live connection now; `presence` socket events follow changes',
+  })
+  customerOnline: boolean;
 }

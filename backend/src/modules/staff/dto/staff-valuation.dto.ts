@@ -4,6 +4,7 @@ import { IsOptional } from 'class-validator';
 import {
   ASSIGNEE_FILTERS,
   SERVICE_TYPES,
+  STAFF_QUEUE_VIEWS,
   TIER_KEYS,
   VALUATION_BASES,
   VALUATION_STATUSES,
@@ -14,6 +15,7 @@ import {
   type RequestInfoRequest,
   type ServiceType,
   type StaffPerson,
+  type StaffQueueView,
   type StaffValuation,
   type StaffValuationResponse,
   type StaffValuationRow,
@@ -41,6 +43,17 @@ export const MAX_VALUE = 9_999_999_999;
 
 /** GET /api/staff/valuations */
 export class StaffValuationsQueryDto extends PageQueryDto implements StaffValuationsQuery {
+  @ApiPropertyOptional({
+    enum: STAFF_QUEUE_VIEWS,
+    default: 'all',
+    description:
+      "`open`: completed and cancelled left out; overdue first, then the caller's, then unassigned, then the others'. `all`: every request",
+  })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Rule('view', oneOf('View', STAFF_QUEUE_VIEWS))
+  view?: StaffQueueView;
+
   @ApiPropertyOptional({ enum: VALUATION_STATUSES })
   @IsOptional()
   @Transform(emptyToUndefined)
@@ -138,6 +151,14 @@ export class StaffValuationDto extends ValuationDto implements StaffValuation {
 
   @ApiProperty({ type: String, nullable: true })
   internalNotes: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The customer's conversation (null before it exists)",
+  })
+  conversationId: string | null;
 
   @ApiProperty({ type: [ValuationSummaryDto] })
   otherRequests: ValuationSummaryDto[];

@@ -1,6 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { API, type ChatMessagesQuery, type ConversationUpdatedEvent } from '@valuation/contracts';
+import {
+  API,
+  type ChatMessagesQuery,
+  type ConversationUpdatedEvent,
+  type PresenceEvent,
+} from '@valuation/contracts';
 import { StaffConversationScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../../lib/apiError';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -12,6 +17,7 @@ import {
   useMarkStaffReadMutation,
   useUpdateConversationMutation,
 } from '../api';
+import { useGetSavedRepliesQuery } from '../savedRepliesApi';
 import { useConversation } from '../useConversation';
 
 /** /staff/conversations/:id: one customer's conversation, answered from the console. */
@@ -27,6 +33,18 @@ function StaffConversation({ conversationId }: { conversationId: string }) {
   const details = useGetStaffConversationQuery(conversationId);
   const [markStaffRead] = useMarkStaffReadMutation();
   const [updateConversation, updating] = useUpdateConversationMutation();
+  // "/" in the composer: without them (not loaded, failed) the composer simply offers none.
+  const savedReplies = useGetSavedRepliesQuery();
+  // The customer's live connection: as loaded, then as the `presence` events say.
+  const [livePresence, setLivePresence] = useState<boolean | null>(null);
+  const customerId = details.data?.conversation.customer.id;
+  useEffect(() => setLivePresence(null), [details.data]);
+  const onPresence = useCallback(
+    (event: PresenceEvent) => {
+      if (event.customerId === customerId) setLivePresence(event.online);
+    },
+    [customerId],
+  );
 
   const fetchPage = useCallback(
     (query: ChatMessagesQuery) =>
@@ -60,6 +78,7 @@ function StaffConversation({ conversationId }: { conversationId: string }) {
     ownRole: 'expert',
     conversationId,
     onConversationUpdated,
+    onPresence,
   });
 
   const change = useCallback(
@@ -82,6 +101,7 @@ function StaffConversation({ conversationId }: { conversationId: string }) {
       }
       onRetry={() => void details.refetch()}
       connection={chat.connection}
+      customerOnline={livePresence ?? details.data?.customerOnline ?? false}
       customerTyping={chat.otherTyping}
       onAssignToMe={() => void change({ assigneeId: user?.id })}
       onSetStatus={(status) => void change({ status })}
@@ -94,6 +114,7 @@ function StaffConversation({ conversationId }: { conversationId: string }) {
       onLoadOlder={chat.loadOlder}
       onSend={chat.send}
       onTyping={chat.onTyping}
+      savedReplies={savedReplies.data?.replies}
     />
   );
 }

@@ -102,6 +102,21 @@ describe('the staff console', () => {
               createdAt: '2026-11-20T09:00:00.000Z',
             },
           ],
+          customerOnline: false,
+        }),
+      ),
+      http.get('/api/staff/saved-replies', () =>
+        HttpResponse.json({
+          replies: [
+            {
+              id: 'r-1',
+              title: 'Caseback photo',
+              content: 'Could you add a photo of the caseback?',
+              shared: true,
+              editable: false,
+              updatedAt: '2026-11-20T09:00:00.000Z',
+            },
+          ],
         }),
       ),
       http.get(`/api/staff/conversations/${CONVERSATION}/messages`, () =>
@@ -140,6 +155,16 @@ describe('the staff console', () => {
     await waitFor(() => expect(openChatSocket).toHaveBeenCalled());
     act(() => socket.serverEmit('typing', { conversationId: CONVERSATION, role: 'customer' }));
     expect(screen.getByText('Customer is typing...')).toBeInTheDocument();
+    // The pill shows the customer's connection, live, once the expert's own stands.
+    act(() => socket.serverEmit('connect'));
+    expect(screen.getByText('Customer offline')).toBeInTheDocument();
+    act(() => socket.serverEmit('presence', { customerId: 'someone-else', online: true }));
+    expect(screen.getByText('Customer offline')).toBeInTheDocument();
+    act(() => socket.serverEmit('presence', { customerId: testUser.id, online: true }));
+    expect(screen.getByText('Customer online')).toBeInTheDocument();
+    // "/" offers the expert's saved replies.
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Message' }), '/case');
+    expect(await screen.findByRole('option', { name: /Caseback photo/ })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Assign to me' }));
     await waitFor(() => expect(patched).toEqual({ assigneeId: expert.id }));
   });

@@ -1,0 +1,2 @@
+export * from './SavedRepliesScreen';
+export { SavedReplyForm, type SavedReplyFormProps } from './SavedReplyForm';

@@ -1,0 +1,212 @@
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail } from './support';
+
+/**
+ * The console for a working day (issue 25, docs/product.md §2.21): the queue opens on the expert's
+ * open work, fits a 1280 px screen with long emails on one line, and is a list of cards on a phone.
+ */
+
+const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+
+interface Account {
+  email: string;
+  token: string;
+  id: string;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  token?: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+async function account(request: APIRequestContext, email: string, firstName: string) {
+  const body = await call<{ token: string; user: { id: string } }>(
+    request,
+    'POST',
+    '/api/auth/register',
+    undefined,
+    { email, password: STRONG_PASSWORD, firstName, lastName: 'Montgomery-Fitzwilliam' },
+  );
+  return { email, token: body.token, id: body.user.id } satisfies Account;
+}
+
+/** A paid watch request of the customer's, made through the API. */
+async function paidRequest(request: APIRequestContext, customer: Account) {
+  const res = await request.post('/api/valuations', {
+    headers: { authorization: `Bearer ${customer.token}` },
+    multipart: {
+      serviceType: 'watch',
+      serviceTier: 'standard',
+      watchBrand: 'Rolex',
+      itemDescription: 'Submariner Date, steel, 2021, box and papers.',
+      autoRevalue: 'false',
+      firstName: 'Alexandra',
+      lastName: 'Montgomery-Fitzwilliam',
+      email: customer.email,
+      address: JSON.stringify({
+        street: '1 Bond Street',
+        city: 'London',
+        state: '',
+        postalCode: 'W1S 1AA',
+        country: 'United Kingdom',
+      }),
+      images: {
+        name: 'dial.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({
+          create: { width: 320, height: 240, channels: 3, background: '#c9a227' },
+        })
+          .jpeg()
+          .toBuffer(),
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { valuation } = (await res.json()) as { valuation: { id: string; reference: string } };
+  const checkout = await call<{ checkoutUrl: string }>(
+    request,
+    'POST',
+    `/api/valuations/${valuation.id}/checkout`,
+    customer.token,
+  );
+  const checkoutId = checkout.checkoutUrl.split('/').pop()!;
+  await call(request, 'POST', `/api/payments/test/${checkoutId}`, customer.token, CARD);
+  return valuation;
+}
+
+/** A customer with a long email and three paid requests: one the expert's, one unassigned, one cancelled. */
+async function workingDay(request: APIRequestContext, label: string) {
+  const expertEmail = uniqueEmail(`${label}-expert`);
+  const expert = await account(request, expertEmail, 'Eleanor');
+  const admin = await call<{ token: string }>(
+    request,
+    'POST',
+    '/api/auth/login',
+    undefined,
+    E2E_ADMIN,
+  );
+  await call(request, 'PATCH', `/api/staff/users/${expert.id}/role`, admin.token, {
+    role: 'expert',
+  });
+  const customer = await account(
+    request,
+    uniqueEmail(`alexandra.montgomery-fitzwilliam.${label}`),
+    'Alexandra',
+  );
+  const unassigned = await paidRequest(request, customer);
+  const mine = await paidRequest(request, customer);
+  const cancelled = await paidRequest(request, customer);
+  await call(request, 'POST', `/api/staff/valuations/${mine.id}/assign`, expert.token, {});
+  await call(request, 'POST', `/api/valuations/${cancelled.id}/cancel`, customer.token);
+  return { expert, customer, unassigned, mine, cancelled };
+}
+
+async function searchQueue(page: Page, search: string) {
+  await page.goto('/staff');
+  // The console's chunks load on first visit: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Valuation queue' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(search);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/search=/);
+}
+
+test.describe('the staff queue for a working day', () => {
+  // Several accounts (argon2) and uploads on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("opens on the expert's open work, fits 1280 px, and brings closed requests back on demand", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const day = await workingDay(request, 'queue');
+    await signInThroughUi(page, day.expert.email, STRONG_PASSWORD);
+    await searchQueue(page, day.customer.email);
+
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open requests');
+    const table = page.getByRole('table', { name: 'Valuation queue' });
+    const rows = table.getByRole('row');
+    // Theirs first, then unassigned; the cancelled one is out of the default view.
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(day.mine.reference);
+    await expect(rows.nth(1)).toContainText('Eleanor Montgomery-Fitzwilliam');
+    await expect(rows.nth(2)).toContainText(day.unassigned.reference);
+    await expect(rows.nth(2)).toContainText('Unassigned');
+    await expect(table.getByText(day.cancelled.reference)).toHaveCount(0);
+
+    // The whole table fits: nothing scrolls sideways, the due date is whole.
+    const fits = await page
+      .locator('.MuiTableContainer-root')
+      .evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    await expect(rows.nth(1).getByRole('cell').last()).toHaveText(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/,
+    );
+    // The long email stays on one line, cut with an ellipsis, whole in its title.
+    const email = rows.nth(1).getByText(day.customer.email);
+    await expect(email).toHaveAttribute('title', day.customer.email);
+    expect(await email.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const lineHeight = await email.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await email.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await expect(page).toHaveURL(/status=all/);
+    await expect(rows).toHaveCount(4);
+    await expect(table.getByText(day.cancelled.reference)).toBeVisible();
+  });
+
+  test('is a list of cards on a phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const day = await workingDay(request, 'cards');
+    await signInThroughUi(page, day.expert.email, STRONG_PASSWORD);
+    await searchQueue(page, day.customer.email);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const cards = page.getByRole('list', { name: 'Valuation queue' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText(day.mine.reference);
+    await expect(cards.first()).toContainText('Watch · Standard · Rolex');
+    await expect(cards.first().getByText(day.customer.email)).toHaveAttribute(
+      'title',
+      day.customer.email,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+});
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`the staff queue's accessibility in the ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+    test.describe.configure({ timeout: 120_000 });
+
+    test('the open queue, as a table and as cards, passes axe', async ({ page, request }) => {
+      const day = await workingDay(request, `a11y-${colorScheme}`);
+      await signInThroughUi(page, day.expert.email, STRONG_PASSWORD);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await searchQueue(page, day.customer.email);
+      await expect(page.getByRole('table', { name: 'Valuation queue' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('list', { name: 'Valuation queue' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
