@@ -1,9 +1,12 @@
 // Figure: autocannon on GET /api/auth/validate (valid token), 50 connections for 10 s, on PGlite and on
-// PostgreSQL, beside a bare node:http server answering the same JSON in the same run. Each server runs
-// in its own process (the bare one too), apart from the load generator's, so the ratio is fair.
+// PostgreSQL, each at LOG_LEVEL=info (the default: one JSON line per request on stdout) and at warn
+// (no line), beside a bare node:http server answering the same JSON in the same run. Each server runs
+// in its own process (the bare one too), apart from the load generator's, so the ratios are fair; the
+// server's stdout goes to /dev/null. Prints the cost of logging (1 - info/warn) and the machine's load.
 // Build first (`npm run build`). PostgreSQL at 127.0.0.1:5432 (override with BENCH_DATABASE_URL).
-// Usage: [BENCH_SECONDS=10] [BENCH_WARMUP_SECONDS=3] node bench/validate.mjs
+// Usage: [BENCH_SECONDS=10] [BENCH_WARMUP_SECONDS=3] [BENCH_PORT=3212] node bench/validate.mjs
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { registerUser, startServer } from './lib.mjs';
@@ -44,17 +47,28 @@ const bareResult = await cannon('http://127.0.0.1:3299/api/auth/validate', {});
 bare.kill();
 
 const results = [['bare node:http (same JSON)', bareResult]];
+const port = Number(process.env.BENCH_PORT ?? 3212);
+const loadBefore = loadavg();
 
-const pglite = await startServer({ port: 3212 });
-try {
-  const token = await registerUser(3212);
-  results.push([
-    'API on PGlite (embedded)',
-    await cannon('http://127.0.0.1:3212/api/auth/validate', { authorization: `Bearer ${token}` }),
-  ]);
-} finally {
-  await pglite.stop();
+/** One server process per level, one after the other, on the same database settings. */
+async function atBothLevels(label, env) {
+  for (const level of ['info', 'warn']) {
+    const server = await startServer({ port, env: { ...env, LOG_LEVEL: level } });
+    try {
+      const token = await registerUser(port);
+      results.push([
+        `${label}, LOG_LEVEL=${level}`,
+        await cannon(`http://127.0.0.1:${port}/api/auth/validate`, {
+          authorization: `Bearer ${token}`,
+        }),
+      ]);
+    } finally {
+      await server.stop();
+    }
+  }
 }
+
+await atBothLevels('API on PGlite', {});
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `valuation_bench_${Date.now()}`;
@@ -64,16 +78,7 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 try {
   const url = new URL(base);
   url.pathname = `/${dbName}`;
-  const server = await startServer({ port: 3213, env: { DATABASE_URL: url.toString() } });
-  try {
-    const token = await registerUser(3213);
-    results.push([
-      'API on PostgreSQL 15',
-      await cannon('http://127.0.0.1:3213/api/auth/validate', { authorization: `Bearer ${token}` }),
-    ]);
-  } finally {
-    await server.stop();
-  }
+  await atBothLevels('API on PostgreSQL', { DATABASE_URL: url.toString() });
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
@@ -85,3 +90,12 @@ for (const [label, r] of results.slice(1))
   console.log(
     `${label}: ${((r.rps / bareResult.rps) * 100).toFixed(0)}% of bare node:http throughput`,
   );
+for (const database of ['PGlite', 'PostgreSQL']) {
+  const info = results.find(([l]) => l === `API on ${database}, LOG_LEVEL=info`)[1];
+  const warn = results.find(([l]) => l === `API on ${database}, LOG_LEVEL=warn`)[1];
+  console.log(
+    `cost of logging on ${database}: ${((1 - info.rps / warn.rps) * 100).toFixed(1)}% of the throughput at warn (goal: at most 10%)`,
+  );
+}
+const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
+console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadavg())}`);

@@ -12,6 +12,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { MarketMovementsModule } from './modules/market-movements/market-movements.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
@@ -28,6 +29,7 @@ import { UploadsModule } from './common/uploads/uploads.module';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: configLoaders }),
     ClockModule,
+    MetricsModule,
     DatabaseModule,
     MailModule,
     JobsModule,

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { NestApplicationOptions } from '@nestjs/common';
+import { NestApplicationOptions, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -10,10 +10,12 @@ import { pageCspHeaders, securityHeaderOptions } from './app-setup/content-secur
 import { createFastifyAdapter, NEST_APP_OPTIONS } from './app-setup/fastify-adapter';
 import { readPrerenderManifest } from './app-setup/prerender-manifest';
 import { registerInputChecks, registerJsonBody } from './app-setup/request-input.hooks';
+import { registerConnectionDraining } from './app-setup/graceful-shutdown';
 import { registerSpaFallback } from './app-setup/spa-fallback';
 import { setupSwagger } from './app-setup/swagger';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { registerRequestId } from './common/observability/request-id';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app.config';
@@ -21,6 +23,8 @@ import { loadRateLimitConfig } from './config/rate-limit.config';
 import { JwtAuthGuard } from './modules/auth/guards/jwt-auth.guard';
 import { answerSessionCheckDirectly } from './modules/auth/session-check.route';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
+import { registerHttpMetrics } from './modules/metrics/http-metrics.hooks';
+import { MetricsService } from './modules/metrics/metrics.service';
 import { MULTIPART_LIMITS } from './common/uploads/upload-pipeline';
 
 /** Creates the Nest app on Fastify and configures it; used by main.ts and the API tests. */
@@ -56,13 +60,18 @@ export async function setupApp(
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   if (config.logLevel !== 'silent') app.useLogger(new PinoNestLogger(fastify.log));
 
+  // First: every later hook, and the log lines of the request's work, know its id.
+  registerRequestId(fastify);
+  registerConnectionDraining(fastify);
   registerJsonBody(fastify);
   registerInputChecks(fastify);
 
   // Before Nest registers its routes (init): the session check's handler is swapped then.
   answerSessionCheckDirectly(fastify, app.get(JwtAuthGuard));
 
-  app.setGlobalPrefix('api');
+  // GET /metrics stays outside /api (contracts.md "Operations").
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  registerHttpMetrics(fastify, app.get(MetricsService));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 

@@ -3,6 +3,7 @@ import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, mailConfig } from './mail.config';
+import { loadMetricsConfig, metricsConfig } from './metrics.config';
 import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadPushConfig, pushConfig } from './push.config';
 import { loadRateLimitConfig, rateLimitConfig } from './rate-limit.config';
@@ -18,6 +19,7 @@ export const configLoaders = [
   jobsConfig,
   pushConfig,
   storageConfig,
+  metricsConfig,
 ];
 
 /** Validates every setting; throws a ConfigError naming the first bad one. */
@@ -31,4 +33,5 @@ export function validateConfiguration(): void {
   loadJobsConfig();
   loadPushConfig();
   loadStorageConfig();
+  loadMetricsConfig();
 }

@@ -105,7 +105,8 @@ export function buildDataSourceOptions(
     type: 'postgres' as const,
     entities,
     migrations,
-    migrationsRun: true,
+    // Run by database-startup.ts at start, under an advisory lock on PostgreSQL.
+    migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
     // PGlite has neither uuid-ossp nor pgcrypto; gen_random_uuid() is built in (PostgreSQL 13+).

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { mkdirSync } from 'node:fs';
 import { DatabaseConfig } from '../config/database.config';
 import { buildDataSourceOptions } from './data-source';
+import { openDatabase } from './database-startup';
 
 @Module({
   imports: [
@@ -12,7 +13,12 @@ import { buildDataSourceOptions } from './data-source';
       useFactory: (config: ConfigService) => {
         const database = config.getOrThrow<DatabaseConfig>('database');
         if (!database.url) mkdirSync(database.pgliteDir, { recursive: true });
-        return { ...buildDataSourceOptions(database), retryAttempts: 1, retryDelay: 500 };
+        // openDatabase retries an unreachable PostgreSQL itself, without limit, saying so.
+        return { ...buildDataSourceOptions(database), retryAttempts: 0 };
+      },
+      dataSourceFactory: async (options) => {
+        const url = (options as { url?: string }).url ?? null;
+        return openDatabase(options!, { url });
       },
     }),
   ],

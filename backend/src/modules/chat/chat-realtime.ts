@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { SOCKET_EVENTS } from '@valuation/contracts';
 import type { Server } from 'socket.io';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** Room names: every socket is in its user's and its session's room; staff also in `staff`. */
 export const ROOMS = {
@@ -18,6 +19,14 @@ export const ROOMS = {
 @Injectable()
 export class ChatRealtime {
   private server: Server | null = null;
+
+  constructor(@Optional() metrics?: MetricsService) {
+    metrics?.gauge(
+      'socketio_connections',
+      'Open Socket.IO connections to this process',
+      () => this.server?.engine.clientsCount ?? 0,
+    );
+  }
 
   attach(server: Server): void {
     this.server = server;

@@ -5,6 +5,7 @@ import { IsNull, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock } from '../../common/clock/clock';
 import { JobsConfig } from '../../config/jobs.config';
+import { MetricsService } from '../metrics/metrics.service';
 import { ScheduledJob } from './entities/scheduled-job.entity';
 import { afterFailure } from './job-backoff';
 import { ClaimedJob, claimDueJobs } from './job-claim';
@@ -21,11 +22,18 @@ export type JobHandler<P = Record<string, unknown>> = (
   ctx: JobContext,
 ) => Promise<void>;
 
+interface JobCounts {
+  due: number;
+  failed: number;
+}
+
 /** Jobs claimed per statement: small, so several processes share a backlog. */
 const CLAIM_BATCH = 10;
 /** How often (real time) a process looks for due jobs of kinds it has no handler for. */
 const UNKNOWN_KIND_CHECK_MS = 60_000;
 const MAX_ERROR_LENGTH = 2000;
+/** How long stopping waits for a running job before releasing it. */
+export const JOB_STOP_GRACE_MS = 10_000;
 
 /**
  * Scheduled work (docs/architecture.md "Scheduled work"): jobs live in `scheduled_jobs`, every
@@ -45,13 +53,48 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private tick: Promise<void> | null = null;
   private stopped = false;
   private pollFailing = false;
+  /** Jobs this process claimed and has not settled: released when it stops (none stays claimed). */
+  private readonly held = new Map<string, ClaimedJob & { started: boolean }>();
+  private stopping: Promise<void> | null = null;
 
   constructor(
     @InjectRepository(ScheduledJob) private readonly jobs: Repository<ScheduledJob>,
     private readonly clock: Clock,
     config: ConfigService,
+    metrics: MetricsService,
   ) {
     this.config = config.getOrThrow<JobsConfig>('jobs');
+    // One query per scrape serves both gauges.
+    let counting: Promise<JobCounts> | null = null;
+    const counts = () => {
+      counting ??= this.count().finally(() => setTimeout(() => (counting = null), 1000).unref());
+      return counting;
+    };
+    metrics.gauge(
+      'scheduled_jobs_due',
+      'Scheduled jobs due now and not yet taken (pending, run time passed, no live lease)',
+      async () => (await counts()).due,
+    );
+    metrics.gauge(
+      'scheduled_jobs_failed',
+      'Scheduled jobs given up after their last attempt (they need a person)',
+      async () => (await counts()).failed,
+    );
+  }
+
+  /** Due (and not leased) and failed jobs of this process's scope, for the metrics. */
+  private async count(): Promise<JobCounts> {
+    const row = await this.jobs
+      .createQueryBuilder('job')
+      .select(
+        'COUNT(*) FILTER (WHERE job.doneAt IS NULL AND job.failedAt IS NULL AND job.runAt <= :now ' +
+          'AND (job.lockedUntil IS NULL OR job.lockedUntil <= :now))',
+        'due',
+      )
+      .addSelect('COUNT(*) FILTER (WHERE job.failedAt IS NOT NULL)', 'failed')
+      .where('job.scope = :scope', { scope: this.config.scope, now: this.clock.now() })
+      .getRawOne<{ due: string; failed: string }>();
+    return { due: Number(row?.due ?? 0), failed: Number(row?.failed ?? 0) };
   }
 
   /** Register the handler of a kind (call from a provider's onModuleInit). */
@@ -107,7 +150,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   async runDue(limit = 100): Promise<number> {
     await this.warnAboutUnknownKinds();
     let ran = 0;
-    while (ran < limit) {
+    while (ran < limit && !this.stopped) {
       const now = this.clock.now();
       const claimed = await claimDueJobs(this.jobs, {
         scope: this.config.scope,
@@ -116,8 +159,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         lease: new Date(now.getTime() + this.config.leaseMs),
         limit: Math.min(CLAIM_BATCH, limit - ran),
       });
+      for (const job of claimed) this.held.set(job.id, { ...job, started: false });
       for (const job of claimed) {
-        await this.run(job);
+        // Stopping: the rest of the batch is released, not run (stop() does it).
+        if (this.stopped) break;
+        this.held.get(job.id)!.started = true;
+        try {
+          await this.run(job);
+        } finally {
+          this.held.delete(job.id);
+        }
         ran++;
       }
       if (claimed.length === 0) break;
@@ -129,12 +180,52 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.config.pollMs > 0) this.schedulePoll();
   }
 
-  /** Stops the poller and waits for the jobs it is running (before the database closes). */
+  /** Stops the poller, lets a running job finish (10 s at most) and releases every claim. */
   async onModuleDestroy(): Promise<void> {
+    await this.stop(Date.now() + JOB_STOP_GRACE_MS);
+  }
+
+  /**
+   * Stopping (SIGTERM, docs/operations.md): claims no more jobs at once, lets the job running now
+   * finish until `deadline` (epoch ms), then releases every job this process still holds, so that
+   * another process takes it at its next poll instead of after the lease. A job never started is
+   * handed back as it was (its attempt not counted); one cut off mid-run keeps its attempt, as
+   * after a crash. Safe to call more than once.
+   */
+  stop(deadline: number): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.tick;
+    this.stopping ??= this.finishAndRelease(deadline);
+    return this.stopping;
+  }
+
+  private async finishAndRelease(deadline: number): Promise<void> {
+    if (this.tick) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      });
+      await Promise.race([this.tick.catch(() => undefined), late]);
+      clearTimeout(timer);
+    }
+    const held = [...this.held.values()];
+    this.held.clear();
+    for (const job of held) {
+      try {
+        // Only while the claim is still ours (not rescheduled or cancelled meanwhile).
+        await this.jobs.update(
+          { id: job.id, attempts: job.attempts, lockedUntil: job.lockedUntil },
+          job.started ? { lockedUntil: null } : { lockedUntil: null, attempts: job.attempts - 1 },
+        );
+      } catch (error) {
+        this.logger.warn(
+          `Could not release job ${job.kind} ${job.id} (its lease ends it): ${describe(error)}`,
+        );
+      }
+    }
+    if (held.length > 0)
+      this.logger.log(`Released ${held.length} claimed job(s) for another process`);
   }
 
   private schedulePoll(): void {
