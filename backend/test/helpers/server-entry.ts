@@ -1,4 +1,4 @@
-// The server process of the process tests (server-process.ts): main.ts's serve(), plus a job kind
+// The server process of server-process.ts: main.ts's serve(), plus a job kind
 // of the test's own when TEST_SLOW_JOB_MS is set ("test.slow": waits that long, then succeeds).
 import 'reflect-metadata';
 import { setTimeout as sleep } from 'node:timers/promises';

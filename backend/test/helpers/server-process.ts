@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { testDbMode } from '../setup/test-db';
 
 /**
- * The API as a real process (node on the TypeScript sources, no build needed), for the tests of
- * what happens to a process: signals, start-up against a database, several processes at once.
+ * The API as a real process (node on the TypeScript sources through run-source.cjs, no build
+ * needed), for the tests of a process's own life: start-up against a database, SIGTERM. Unlike
+ * product-process.ts (the cluster tests' running processes), it answers before the process is
+ * healthy, keeps the whole output and the exit code, and runs server-entry.ts (main.ts's serve()
+ * with a job kind of the test's own).
  */
 export interface ServerProcess {
   port: number;
@@ -56,7 +59,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   for (const key of Object.keys(childEnv)) if (key.startsWith('S3_')) delete childEnv[key];
   const child = spawn(
     process.execPath,
-    ['-r', join(__dirname, 'register-ts.cjs'), join(__dirname, 'server-entry.ts')],
+    ['-r', join(__dirname, 'run-source.cjs'), join(__dirname, 'server-entry.ts')],
     { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
