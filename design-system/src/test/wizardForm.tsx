@@ -8,7 +8,7 @@ import {
   wizardFieldRenderer,
   type WizardFieldRenderer,
 } from '../components/ValuationWizardScreen/WizardField';
-import { valuationSchema } from '../validation';
+import { validateValuationForm } from '../validation/valuationSchema';
 
 /** A wizard form (the screen's Formik setup) for testing one of its parts. */
 export function WizardForm({
@@ -22,7 +22,7 @@ export function WizardForm({
 }) {
   const formik = useFormik<ValuationWizardValues>({
     initialValues: mergeValues(initialValues),
-    validationSchema: valuationSchema(),
+    validate: validateValuationForm,
     validateOnMount: true,
     onSubmit: () => undefined,
   });

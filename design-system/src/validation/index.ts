@@ -9,4 +9,4 @@ export {
   isValidPhoneNumber,
   SUPPORTED_LANGUAGES,
 } from './schemas';
-export { askedValuationFields, valuationSchema } from './valuationSchema';
+export { askedValuationFields, validateValuationForm } from './valuationSchema';

@@ -1,11 +1,11 @@
 import { valuationFormProblems, type ValuationFormValues } from '@valuation/contracts';
-import { mixed, object } from 'yup';
 
 /**
- * The wizard's Yup schema: each field shows the message the contracts' `valuationFormProblems`
- * (the server's rules too) gives it for the whole form, as brands depend on the service, the year
- * on the service… Formik passes the form values as Yup's `context`. Fields the chosen service does
- * not ask for are left out first: the wizard keeps what was typed in them but never sends it.
+ * The wizard's validation (Formik's `validate`): each field shows the message the contracts'
+ * `valuationFormProblems` (the server's rules too) gives it for the whole form, as brands depend
+ * on the service, the year on the service… Fields the chosen service does not ask for are left
+ * out first: the wizard keeps what was typed in them but never sends it. No schema library: the
+ * rules are the contracts' (Yup was 12 KB of /valuation's first load for this wrapper alone).
  */
 export function askedValuationFields(form: ValuationFormValues): ValuationFormValues {
   const service = form.serviceType;
@@ -19,27 +19,6 @@ export function askedValuationFields(form: ValuationFormValues): ValuationFormVa
     delete asked.yearOfPurchase;
   }
   return asked;
-}
-
-const cache = new WeakMap<object, Map<string, string>>();
-
-/** field → first message, computed once per validation run (the context object). */
-function problemsOf(form: ValuationFormValues): Map<string, string> {
-  let found = cache.get(form);
-  if (!found) {
-    found = new Map();
-    for (const { field, message } of valuationFormProblems(askedValuationFields(form)))
-      if (!found.has(field)) found.set(field, message);
-    cache.set(form, found);
-  }
-  return found;
-}
-
-function field(name: string) {
-  return mixed().test(name, (_value, context) => {
-    const message = problemsOf((context.options.context ?? {}) as ValuationFormValues).get(name);
-    return message === undefined || context.createError({ message });
-  });
 }
 
 const FIELDS = [
@@ -57,9 +36,24 @@ const FIELDS = [
 ] as const;
 const ADDRESS = ['street', 'city', 'state', 'postalCode', 'country'] as const;
 
-export function valuationSchema() {
-  return object({
-    ...Object.fromEntries(FIELDS.map((name) => [name, field(name)])),
-    address: object(Object.fromEntries(ADDRESS.map((name) => [name, field(`address.${name}`)]))),
-  });
+type ValuationFormErrors = Partial<Record<(typeof FIELDS)[number], string>> & {
+  address?: Partial<Record<(typeof ADDRESS)[number], string>>;
+};
+
+/** The form's errors, field by field in the form's order: each field's first message. */
+export function validateValuationForm(values: object): ValuationFormErrors {
+  const form = values as ValuationFormValues;
+  const found = new Map<string, string>();
+  for (const { field, message } of valuationFormProblems(askedValuationFields(form)))
+    if (!found.has(field)) found.set(field, message);
+  const errors: ValuationFormErrors = {};
+  for (const name of FIELDS) {
+    const message = found.get(name);
+    if (message !== undefined) errors[name] = message;
+  }
+  for (const name of ADDRESS) {
+    const message = found.get(`address.${name}`);
+    if (message !== undefined) errors.address = { ...errors.address, [name]: message };
+  }
+  return errors;
 }

@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.valuation,
-        handle: title('Online Valuation'),
+        handle: title(PAGE_TITLES.valuation),
         lazy: page(
           () => import('../features/valuation/ValuationPage'),
           (m) => m.ValuationPage,

@@ -8,4 +8,5 @@ export const PAGE_TITLES = {
   privacy: 'Privacy Policy',
   cookies: 'Cookie Policy',
   login: 'Sign In',
+  valuation: 'Online Valuation',
 } as const;

@@ -50,6 +50,8 @@ export interface SiteAppProps {
   catalogue: SitePageProps['catalogue'];
   /** A drafted enquiry handed to /contact by the page that loaded this one. */
   contactPrefill?: ContactPrefill;
+  /** Any other page's navigation state handed over by the page that loaded this one. */
+  navigationState?: unknown;
   /** The page-lifetime PWA controllers (the browser only). */
   pwa?: PwaServices;
   /**
@@ -205,13 +207,18 @@ export function SiteApp({
   Page,
   catalogue,
   contactPrefill,
+  navigationState,
   pwa,
   footerHtml,
   staticParts = noStaticParts,
   hydrating = false,
   themeInPage = true,
 }: SiteAppProps) {
-  const shown = useSiteNavigation({ path, Page, state: contactPrefill });
+  const shown = useSiteNavigation({
+    path,
+    Page,
+    state: contactPrefill ?? navigationState,
+  });
   // Both null/false on the prerendered page and while hydrating, then the visitor's (ADR 012).
   const user = useSiteUser();
   const installed = useStandalone();
@@ -254,6 +261,7 @@ export function SiteApp({
             <StaticPartsProvider value={staticParts}>
               <shown.Page
                 catalogue={catalogue}
+                navigationState={shown.state}
                 contactPrefill={
                   shown.path === ROUTES.contact ? contactPrefillOf(shown.state) : undefined
                 }

@@ -51,7 +51,7 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
   await nextTask();
   const { contactPrefillOf, prepareTheme, prerenderedFooter, prerenderedParts, SiteApp } =
     await import('./SiteApp');
-  const contactPrefill = contactPrefillOf(handOff);
+  const contactPrefill = path === ROUTES.contact ? contactPrefillOf(handOff) : undefined;
   // A drafted enquiry changes what the page shows: rendered afresh rather than hydrated.
   const hydrating = contactPrefill === undefined;
   await nextTask();
@@ -67,6 +67,7 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
       Page={Page}
       catalogue={shownCatalogue}
       contactPrefill={contactPrefill}
+      navigationState={handOff}
       pwa={pwa}
       hydrating={hydrating}
       themeInPage={themeInPage}

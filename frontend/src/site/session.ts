@@ -36,6 +36,12 @@ export function useSiteUser(): User | null {
 
 let check: Promise<User | null> | undefined;
 
+/** A sign-in made on the page (the wizard's dialog): the navbar turns to the signed-in one. */
+export function showSignedIn(signedIn: User): void {
+  check = Promise.resolve(signedIn);
+  setUser(signedIn);
+}
+
 /**
  * Asks the server who the stored token belongs to, once a page (the request can leave before the
  * shell has hydrated: `applySiteSession` shows the answer once it has).

@@ -16,6 +16,7 @@ const PAGE_MODULES = {
   PrivacyPage: () => import('./pages/PrivacyPage'),
   CookiesPage: () => import('./pages/CookiesPage'),
   LoginPage: () => import('./pages/LoginPage'),
+  ValuationPage: () => import('./pages/ValuationPage'),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 /**
@@ -33,6 +34,8 @@ export const SITE_PAGES: Record<string, { module: keyof typeof PAGE_MODULES; tit
   [ROUTES.cookies]: { module: 'CookiesPage', title: PAGE_TITLES.cookies },
   // Signed-out visitors sign in here too (signed-in ones get the app's, which sends them on).
   [ROUTES.login]: { module: 'LoginPage', title: PAGE_TITLES.login },
+  // The wizard too (issue 27): signed-in visitors get the app's, with their account pre-filled.
+  [ROUTES.valuation]: { module: 'ValuationPage', title: PAGE_TITLES.valuation },
 };
 
 /**

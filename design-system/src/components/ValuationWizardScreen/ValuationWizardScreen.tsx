@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { setIn, useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import {
   type TierKey,
 } from '@valuation/contracts';
 import { useTypedBeforeHydration } from '../../utils';
-import { valuationSchema } from '../../validation';
+import { validateValuationForm } from '../../validation/valuationSchema';
 import { PageHeader } from '../PageHeader';
 import { SubmitButton } from '../SubmitButton';
 import { ItemDetailsSection } from './ItemDetailsSection';
@@ -106,11 +106,10 @@ export function ValuationWizardScreen({
   const tierRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const schema = useMemo(() => valuationSchema(), []);
 
   const formik = useFormik<ValuationWizardValues>({
     initialValues: mergeValues(initialValues),
-    validationSchema: schema,
+    validate: validateValuationForm,
     validateOnChange: true,
     validateOnMount: true,
     onSubmit: () => undefined,

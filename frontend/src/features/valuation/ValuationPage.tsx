@@ -1,74 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  CATALOGUE,
-  catalogueService,
-  type CreateValuationFields,
-  type ServiceType,
-} from '@valuation/contracts';
-import {
-  SignInDialog,
-  ValuationWizardScreen,
-  type AuthFormValues,
-  type ValuationWizardStep,
-  type ValuationWizardValues,
-} from '@valuation/design-system';
-import { getErrorMessage } from '../../lib/apiError';
+import { CATALOGUE } from '@valuation/contracts';
+import { SignInDialog, ValuationWizardScreen } from '@valuation/design-system';
 import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
 import { useCheckoutMutation, useDialogLoginMutation, useDialogRegisterMutation } from './api';
-import {
-  clearDraft,
-  loadDraft,
-  saveDraft,
-  saveDraftValues,
-  type ValuationDraft,
-} from './draftStore';
 import { goToCheckout } from './checkout';
 import { uploadValuation } from './upload';
+import { useValuationFlow } from './useValuationFlow';
 
-export const UPLOAD_FAILED_MESSAGE =
-  'Your request could not be sent. Your details and photos are kept: please try again.';
-export const CHECKOUT_FAILED_MESSAGE =
-  'Your request was saved, but the payment page could not be opened. Please try again.';
-const SIGN_IN_FAILED = 'We could not sign you in. Please try again.';
-
-/** How long the draft waits after a change before it is written (typing stays smooth). */
-export const DRAFT_SAVE_DELAY_MS = 400;
-
-/** True while the wizard holds nothing the visitor chose or typed (account pre-fills aside). */
-function isBlank(values: ValuationWizardValues): boolean {
-  const { firstName: _f, lastName: _l, email: _e, address, ...rest } = values;
-  return (
-    Object.values(rest).every((value) => value === '' || value === false) &&
-    Object.values(address).every((value) => value === '')
-  );
-}
-
-function withAccount(
-  values: ValuationWizardValues,
-  account: Partial<ValuationWizardValues> | undefined,
-): ValuationWizardValues {
-  if (!account) return values;
-  return {
-    ...values,
-    firstName: values.firstName || account.firstName || '',
-    lastName: values.lastName || account.lastName || '',
-    email: values.email || account.email || '',
-  };
-}
-
-function serviceFromState(state: unknown): ServiceType | undefined {
-  const value = (state as { serviceType?: unknown } | null | undefined)?.serviceType;
-  return catalogueService(value) ? (value as ServiceType) : undefined;
-}
+export {
+  CHECKOUT_FAILED_MESSAGE,
+  DRAFT_SAVE_DELAY_MS,
+  UPLOAD_FAILED_MESSAGE,
+} from './useValuationFlow';
 
 /**
- * /valuation (docs/product.md §2.8). The wizard's draft (fields, step, photos) lives in IndexedDB
- * until submitted or discarded. A signed-out visitor signs in or registers in a dialog and goes on.
- * Submitting uploads with progress, opens the checkout and goes to the payment page, with the
- * request's page beneath it in the history (Back from payment lands there).
+ * /valuation in the app (docs/product.md §2.8), for signed-in visitors and client-side
+ * navigations: the wizard's flow (useValuationFlow.ts) with RTK Query, the store's session and
+ * the router. Signed-out visitors arriving at the prerendered page get the site shell's
+ * (site/pages/ValuationPage.tsx), the same flow with fetch and the document (ADR 012).
  */
 export function ValuationPage() {
   const navigate = useNavigate();
@@ -77,220 +28,29 @@ export function ValuationPage() {
   const user = useAppSelector(selectCurrentUser);
   const { data: catalogue = CATALOGUE } = useGetCatalogueQuery();
   const [checkout] = useCheckoutMutation();
-  const [login, loginState] = useDialogLoginMutation();
-  const [register, registerState] = useDialogRegisterMutation();
+  const [login] = useDialogLoginMutation();
+  const [register] = useDialogRegisterMutation();
 
-  // A service handed over in navigation state: applied once, then the state is cleared.
-  const [preselected] = useState(() => serviceFromState(location.state));
-  useEffect(() => {
-    if (location.state) void navigate(location.pathname, { replace: true, state: null });
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const [draft, setDraft] = useState<ValuationDraft | null>(null);
-  const [wizardKey, setWizardKey] = useState('new');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [submitError, setSubmitError] = useState<string>();
-  const [pending, setPending] = useState<{ fields: CreateValuationFields; photos: File[] }>();
-  const [dialogError, setDialogError] = useState<string>();
-  const latest = useRef<{ values?: ValuationWizardValues; step: ValuationWizardStep }>({ step: 0 });
-  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** A request created by an attempt whose checkout failed: a retry only opens the checkout. */
-  const created = useRef<string | null>(null);
-  const discarded = useRef(false);
-
-  // The draft is read after the first render (never during it: the page is prerendered).
-  useEffect(() => {
-    let active = true;
-    void loadDraft().then((found) => {
-      if (!active || !found) return;
-      // A service handed over now wins over the draft's.
-      setDraft(
-        preselected && preselected !== found.values.serviceType
-          ? { ...found, values: { ...found.values, serviceType: preselected, serviceTier: '' } }
-          : found,
-      );
-      setPhotos(found.photos);
-      setWizardKey('draft');
-    });
-    return () => {
-      active = false;
-    };
-  }, [preselected]);
-
-  const pendingSave = useRef<(() => void) | null>(null);
-  const persist = useCallback((nextPhotos: File[]) => {
-    clearTimeout(saveTimer.current);
-    const write = () => {
-      pendingSave.current = null;
-      const { values, step } = latest.current;
-      if (!values || discarded.current) return;
-      // Nothing chosen or typed yet: nothing worth keeping (and no stale blank draft later).
-      if (isBlank(values) && nextPhotos.length === 0) return;
-      void saveDraft({ values, step, photos: nextPhotos });
-    };
-    pendingSave.current = write;
-    saveTimer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
-  }, []);
-  // Leaving the page (another route, or the tab hidden before a reload or close): write the
-  // pending change now rather than lose it with the timer.
-  useEffect(() => {
-    const flush = () => {
-      clearTimeout(saveTimer.current);
-      pendingSave.current?.();
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
-
-  const photosRef = useRef(photos);
-  photosRef.current = photos;
-
-  const onDraftChange = useCallback(
-    (values: ValuationWizardValues, step: ValuationWizardStep) => {
-      latest.current = { values, step };
-      discarded.current = false;
-      // The fields at once (a reload right after a choice keeps it), the photos a moment later.
-      if (!isBlank(values) || photosRef.current.length > 0) saveDraftValues(values, step);
-      persist(photosRef.current);
+  const { wizard, dialog } = useValuationFlow(
+    {
+      account: user,
+      upload: async (fields, photos, onProgress) =>
+        (await dispatch(uploadValuation(fields, photos, { onProgress }))).valuation.id,
+      checkout: async (id) => (await checkout(id).unwrap()).checkoutUrl,
+      signIn: (credentials) => login(credentials).unwrap(),
+      register: (details) => register(details).unwrap(),
+      goToPayment: (id, checkoutUrl) => goToCheckout(navigate, id, checkoutUrl),
+      clearNavigationState: () => void navigate(location.pathname, { replace: true, state: null }),
     },
-    [persist],
+    location.state,
+    catalogue,
   );
-
-  const changePhotos = (next: File[]) => {
-    setPhotos(next);
-    discarded.current = false;
-    persist(next);
-  };
-
-  const startAgain = () => {
-    discarded.current = true;
-    clearTimeout(saveTimer.current);
-    created.current = null;
-    setSubmitError(undefined);
-    setPhotos([]);
-    setDraft(null);
-    void clearDraft();
-  };
-
-  const send = async (fields: CreateValuationFields, files: File[]) => {
-    setSubmitting(true);
-    setSubmitError(undefined);
-    setProgress(null);
-    let id = created.current;
-    try {
-      if (!id) {
-        const { valuation } = await dispatch(
-          uploadValuation(fields, files, { onProgress: setProgress }),
-        );
-        id = valuation.id;
-        created.current = id;
-        // Submitted: the draft is done with.
-        discarded.current = true;
-        clearTimeout(saveTimer.current);
-        await clearDraft();
-      }
-    } catch (error) {
-      setSubmitError(getErrorMessage(error, UPLOAD_FAILED_MESSAGE));
-      setSubmitting(false);
-      return;
-    }
-    try {
-      const { checkoutUrl } = await checkout(id).unwrap();
-      created.current = null;
-      await goToCheckout(navigate, id, checkoutUrl);
-    } catch (error) {
-      setSubmitError(getErrorMessage(error, CHECKOUT_FAILED_MESSAGE));
-      setSubmitting(false);
-    }
-  };
-
-  const submit = async (fields: CreateValuationFields, files: File[]) => {
-    if (!user) {
-      setDialogError(undefined);
-      setPending({ fields, photos: files });
-      return;
-    }
-    await send(fields, files);
-  };
-
-  const continueAfterSignIn = async (signIn: () => Promise<unknown>) => {
-    setDialogError(undefined);
-    try {
-      await signIn();
-    } catch (error) {
-      setDialogError(getErrorMessage(error, SIGN_IN_FAILED));
-      return;
-    }
-    const waiting = pending;
-    setPending(undefined);
-    if (waiting) await send(waiting.fields, waiting.photos);
-  };
-
-  const onLogin = (values: AuthFormValues) =>
-    continueAfterSignIn(() => login({ email: values.email, password: values.password }).unwrap());
-
-  const onRegister = (values: AuthFormValues) =>
-    continueAfterSignIn(() =>
-      register({
-        email: values.email,
-        password: values.password,
-        firstName: values.firstName,
-        lastName: values.lastName,
-      }).unwrap(),
-    );
-
-  const accountValues: Partial<ValuationWizardValues> | undefined = user
-    ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
-    : undefined;
-  // A draft started signed out gets the account's name and email where it has none.
-  const initialValues = draft ? withAccount(draft.values, accountValues) : accountValues;
+  const { key, ...screen } = wizard;
 
   return (
     <>
-      <ValuationWizardScreen
-        key={wizardKey}
-        catalogue={catalogue}
-        initialValues={initialValues}
-        initialStep={draft?.step ?? 0}
-        photos={photos}
-        onPhotosChange={changePhotos}
-        preselectedService={draft ? undefined : preselected}
-        onDraftChange={onDraftChange}
-        onSubmit={submit}
-        submitting={submitting}
-        uploadProgress={progress}
-        submitError={submitError}
-        onStartAgain={startAgain}
-      />
-      <SignInDialog
-        open={Boolean(pending)}
-        registerDefaults={
-          pending
-            ? {
-                firstName: pending.fields.firstName,
-                lastName: pending.fields.lastName,
-                email: pending.fields.email,
-              }
-            : undefined
-        }
-        onLogin={onLogin}
-        onRegister={onRegister}
-        onClose={() => setPending(undefined)}
-        submitting={loginState.isLoading || registerState.isLoading}
-        errorMessage={dialogError}
-      />
+      <ValuationWizardScreen key={key} {...screen} />
+      <SignInDialog {...dialog} />
     </>
   );
 }

@@ -1,28 +1,8 @@
-import {
-  API,
-  VALUATION_IMAGES_FIELD,
-  type CreateValuationFields,
-  type ValuationResponse,
-} from '@valuation/contracts';
+import { API, type CreateValuationFields, type ValuationResponse } from '@valuation/contracts';
 import { uploadForm, type UploadOptions } from '../../lib/upload';
+import { photosFormData, valuationFormData } from './formData';
 
-/** The multipart form of POST /api/valuations: every field as a text part, then the photos. */
-export function valuationFormData(fields: CreateValuationFields, photos: File[]): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (name === 'address') form.append('address', JSON.stringify(value));
-    else form.append(name, typeof value === 'boolean' ? String(value) : String(value));
-  }
-  for (const photo of photos) form.append(VALUATION_IMAGES_FIELD, photo, photo.name);
-  return form;
-}
-
-export function photosFormData(photos: File[]): FormData {
-  const form = new FormData();
-  for (const photo of photos) form.append(VALUATION_IMAGES_FIELD, photo, photo.name);
-  return form;
-}
+export { photosFormData, valuationFormData } from './formData';
 
 /** POST /api/valuations: the request with its photos → the new request (awaiting payment). */
 export function uploadValuation(

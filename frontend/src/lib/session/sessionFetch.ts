@@ -62,7 +62,7 @@ let refreshing: Promise<string | null> | undefined;
  * the tabs' lock, across tabs (a token another tab stored meanwhile is reused). Null when the
  * server refused (the stored token is cleared: signed out); a network error when no answer came.
  */
-function refreshedToken(sentToken: string | null): Promise<string | null> {
+export function refreshedToken(sentToken: string | null): Promise<string | null> {
   refreshing ??= tabsOf()
     .withRefreshLock(async () => {
       const latest = tokenStorage.get();

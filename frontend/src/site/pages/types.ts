@@ -10,4 +10,6 @@ export interface SitePageProps {
   catalogue: Catalogue;
   /** A drafted enquiry handed to /contact ("Schedule Home Visit"). */
   contactPrefill?: ContactPrefill;
+  /** The navigation state the page was shown with (a hand-off, or a move in the document). */
+  navigationState?: unknown;
 }

@@ -1,0 +1,345 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CATALOGUE,
+  catalogueService,
+  type Catalogue,
+  type CreateValuationFields,
+  type LoginRequest,
+  type RegisterRequest,
+  type ServiceType,
+} from '@valuation/contracts';
+import type {
+  AuthFormValues,
+  ValuationWizardScreenProps,
+  ValuationWizardStep,
+  ValuationWizardValues,
+} from '@valuation/design-system';
+import { getErrorMessage } from '../../lib/apiError';
+import {
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  saveDraftValues,
+  type ValuationDraft,
+} from './draftStore';
+
+export const UPLOAD_FAILED_MESSAGE =
+  'Your request could not be sent. Your details and photos are kept: please try again.';
+export const CHECKOUT_FAILED_MESSAGE =
+  'Your request was saved, but the payment page could not be opened. Please try again.';
+const SIGN_IN_FAILED = 'We could not sign you in. Please try again.';
+
+/** How long the draft waits after a change before it is written (typing stays smooth). */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+/** The signed-in account's details the wizard pre-fills. */
+export interface WizardAccount {
+  firstName?: string;
+  lastName?: string;
+  email: string;
+}
+
+/**
+ * What /valuation does, whoever renders it: the app's ValuationPage (RTK Query, React Router, the
+ * store's session) and the site shell's (fetch, XMLHttpRequest, the document; ADR 012) give their
+ * own effects. Every effect rejects with the ApiError of lib/apiError.ts.
+ */
+export interface ValuationEffects {
+  /** The signed-in account, null when signed out (or not known yet: see `settleAccount`). */
+  account: WizardAccount | null;
+  /**
+   * The account once the session check has answered, asked at "Proceed to Payment" while
+   * `account` is null (a stored session still being checked is not a reason for the dialog).
+   */
+  settleAccount?(): Promise<WizardAccount | null>;
+  /** POST /api/valuations with the photos: the new request's id. */
+  upload(
+    fields: CreateValuationFields,
+    photos: File[],
+    onProgress: (percent: number) => void,
+  ): Promise<string>;
+  /** POST /api/valuations/:id/checkout: where the payment happens. */
+  checkout(id: string): Promise<string>;
+  /** The sign-in dialog's calls; each stores the session it gets. */
+  signIn(credentials: LoginRequest): Promise<unknown>;
+  register(details: RegisterRequest): Promise<unknown>;
+  /** On to the payment page, with the request's page beneath it in the history. */
+  goToPayment(id: string, checkoutUrl: string): Promise<void>;
+  /** Clears the navigation state that handed a service over (once, on arrival). */
+  clearNavigationState(): void;
+}
+
+/** What the page renders: the wizard's props and the sign-in dialog's. */
+export interface ValuationFlow {
+  wizard: ValuationWizardScreenProps & { key: string };
+  dialog: {
+    open: boolean;
+    registerDefaults?: Partial<Pick<AuthFormValues, 'firstName' | 'lastName' | 'email'>>;
+    onLogin: (values: AuthFormValues) => Promise<void>;
+    onRegister: (values: AuthFormValues) => Promise<void>;
+    onClose: () => void;
+    submitting: boolean;
+    errorMessage?: string;
+  };
+}
+
+/** True while the wizard holds nothing the visitor chose or typed (account pre-fills aside). */
+function isBlank(values: ValuationWizardValues): boolean {
+  const { firstName: _f, lastName: _l, email: _e, address, ...rest } = values;
+  return (
+    Object.values(rest).every((value) => value === '' || value === false) &&
+    Object.values(address).every((value) => value === '')
+  );
+}
+
+function withAccount(
+  values: ValuationWizardValues,
+  account: Partial<ValuationWizardValues> | undefined,
+): ValuationWizardValues {
+  if (!account) return values;
+  return {
+    ...values,
+    firstName: values.firstName || account.firstName || '',
+    lastName: values.lastName || account.lastName || '',
+    email: values.email || account.email || '',
+  };
+}
+
+/** The service handed over in navigation state (`{serviceType}`), if it is one of the catalogue's. */
+export function serviceFromState(state: unknown): ServiceType | undefined {
+  const value = (state as { serviceType?: unknown } | null | undefined)?.serviceType;
+  return catalogueService(value) ? (value as ServiceType) : undefined;
+}
+
+/**
+ * /valuation's behaviour (docs/product.md §2.8). The wizard's draft (fields, step, photos) lives in
+ * IndexedDB until submitted or discarded. A signed-out visitor signs in or registers in a dialog
+ * and goes on. Submitting uploads with progress, opens the checkout and goes to the payment page.
+ */
+export function useValuationFlow(
+  effects: ValuationEffects,
+  navigationState: unknown,
+  catalogue: Catalogue = CATALOGUE,
+): ValuationFlow {
+  // The latest effects, read when they are needed.
+  const latestEffects = useRef(effects);
+  useEffect(() => {
+    latestEffects.current = effects;
+  });
+  const { account } = effects;
+
+  // A service handed over in navigation state: applied once, then the state is cleared.
+  const [preselected] = useState(() => serviceFromState(navigationState));
+  useEffect(() => {
+    if (navigationState) latestEffects.current.clearNavigationState();
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const [draft, setDraft] = useState<ValuationDraft | null>(null);
+  const [wizardKey, setWizardKey] = useState('new');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitError, setSubmitError] = useState<string>();
+  const [pending, setPending] = useState<{ fields: CreateValuationFields; photos: File[] }>();
+  const [dialogError, setDialogError] = useState<string>();
+  const [signingIn, setSigningIn] = useState(false);
+  const latest = useRef<{ values?: ValuationWizardValues; step: ValuationWizardStep }>({ step: 0 });
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A request created by an attempt whose checkout failed: a retry only opens the checkout. */
+  const created = useRef<string | null>(null);
+  const discarded = useRef(false);
+
+  // The draft is read after the first render (never during it: the page is prerendered).
+  useEffect(() => {
+    let active = true;
+    void loadDraft().then((found) => {
+      if (!active || !found) return;
+      // A service handed over now wins over the draft's.
+      setDraft(
+        preselected && preselected !== found.values.serviceType
+          ? { ...found, values: { ...found.values, serviceType: preselected, serviceTier: '' } }
+          : found,
+      );
+      setPhotos(found.photos);
+      setWizardKey('draft');
+    });
+    return () => {
+      active = false;
+    };
+  }, [preselected]);
+
+  const pendingSave = useRef<(() => void) | null>(null);
+  const persist = useCallback((nextPhotos: File[]) => {
+    clearTimeout(saveTimer.current);
+    const write = () => {
+      pendingSave.current = null;
+      const { values, step } = latest.current;
+      if (!values || discarded.current) return;
+      // Nothing chosen or typed yet: nothing worth keeping (and no stale blank draft later).
+      if (isBlank(values) && nextPhotos.length === 0) return;
+      void saveDraft({ values, step, photos: nextPhotos });
+    };
+    pendingSave.current = write;
+    saveTimer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+  }, []);
+  // Leaving the page (another route, or the tab hidden before a reload or close): write the
+  // pending change now rather than lose it with the timer.
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(saveTimer.current);
+      pendingSave.current?.();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
+
+  const onDraftChange = useCallback(
+    (values: ValuationWizardValues, step: ValuationWizardStep) => {
+      latest.current = { values, step };
+      discarded.current = false;
+      // The fields at once (a reload right after a choice keeps it), the photos a moment later.
+      if (!isBlank(values) || photosRef.current.length > 0) saveDraftValues(values, step);
+      persist(photosRef.current);
+    },
+    [persist],
+  );
+
+  const changePhotos = (next: File[]) => {
+    setPhotos(next);
+    discarded.current = false;
+    persist(next);
+  };
+
+  const startAgain = () => {
+    discarded.current = true;
+    clearTimeout(saveTimer.current);
+    created.current = null;
+    setSubmitError(undefined);
+    setPhotos([]);
+    setDraft(null);
+    void clearDraft();
+  };
+
+  const send = async (fields: CreateValuationFields, files: File[]) => {
+    const { upload, checkout, goToPayment } = latestEffects.current;
+    setSubmitting(true);
+    setSubmitError(undefined);
+    setProgress(null);
+    let id = created.current;
+    try {
+      if (!id) {
+        id = await upload(fields, files, setProgress);
+        created.current = id;
+        // Submitted: the draft is done with.
+        discarded.current = true;
+        clearTimeout(saveTimer.current);
+        await clearDraft();
+      }
+    } catch (error) {
+      setSubmitError(getErrorMessage(error, UPLOAD_FAILED_MESSAGE));
+      setSubmitting(false);
+      return;
+    }
+    try {
+      const checkoutUrl = await checkout(id);
+      created.current = null;
+      await goToPayment(id, checkoutUrl);
+    } catch (error) {
+      setSubmitError(getErrorMessage(error, CHECKOUT_FAILED_MESSAGE));
+      setSubmitting(false);
+    }
+  };
+
+  const submit = async (fields: CreateValuationFields, files: File[]) => {
+    const { account: known, settleAccount } = latestEffects.current;
+    if (!known && !(await settleAccount?.())) {
+      setDialogError(undefined);
+      setPending({ fields, photos: files });
+      return;
+    }
+    await send(fields, files);
+  };
+
+  const continueAfterSignIn = async (signIn: () => Promise<unknown>) => {
+    setDialogError(undefined);
+    setSigningIn(true);
+    try {
+      await signIn();
+    } catch (error) {
+      setDialogError(getErrorMessage(error, SIGN_IN_FAILED));
+      return;
+    } finally {
+      setSigningIn(false);
+    }
+    const waiting = pending;
+    setPending(undefined);
+    if (waiting) await send(waiting.fields, waiting.photos);
+  };
+
+  const onLogin = (values: AuthFormValues) =>
+    continueAfterSignIn(() =>
+      latestEffects.current.signIn({ email: values.email, password: values.password }),
+    );
+
+  const onRegister = (values: AuthFormValues) =>
+    continueAfterSignIn(() =>
+      latestEffects.current.register({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      }),
+    );
+
+  const accountValues: Partial<ValuationWizardValues> | undefined = account
+    ? { firstName: account.firstName, lastName: account.lastName, email: account.email }
+    : undefined;
+  // A draft started signed out gets the account's name and email where it has none.
+  const initialValues = draft ? withAccount(draft.values, accountValues) : accountValues;
+
+  return {
+    wizard: {
+      key: wizardKey,
+      catalogue,
+      initialValues,
+      initialStep: draft?.step ?? 0,
+      photos,
+      onPhotosChange: changePhotos,
+      preselectedService: draft ? undefined : preselected,
+      onDraftChange,
+      onSubmit: submit,
+      submitting,
+      uploadProgress: progress,
+      submitError,
+      onStartAgain: startAgain,
+    },
+    dialog: {
+      open: Boolean(pending),
+      registerDefaults: pending
+        ? {
+            firstName: pending.fields.firstName,
+            lastName: pending.fields.lastName,
+            email: pending.fields.email,
+          }
+        : undefined,
+      onLogin,
+      onRegister,
+      onClose: () => setPending(undefined),
+      submitting: signingIn,
+      errorMessage: dialogError,
+    },
+  };
+}

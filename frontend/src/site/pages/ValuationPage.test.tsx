@@ -1,0 +1,128 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOGUE } from '@valuation/contracts';
+import { sendForm } from '../../lib/sendForm';
+import { tokenStorage } from '../../lib/session/tokenStorage';
+import { authHandlers, TEST_TOKEN } from '../../test/handlers';
+import { server } from '../../test/server';
+import { testValuation, valuationHandlers } from '../../test/valuationHandlers';
+import { SiteApp } from '../SiteApp';
+import { loadPayment } from './payment';
+import { ValuationPage } from './ValuationPage';
+
+// Loading the payment page is the document's business: the test sees where it would go.
+jest.mock('./payment', () => ({ loadPayment: jest.fn(() => new Promise(() => {})) }));
+jest.mock('../../lib/sendForm', () => ({
+  ...jest.requireActual('../../lib/sendForm'),
+  sendForm: jest.fn(),
+}));
+const paid = jest.mocked(loadPayment);
+const send = jest.mocked(sendForm);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function enter(user: User, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+/** Step 1 for an art valuation with one photo, then step 2 filled in. */
+async function fillWizard(user: User) {
+  await user.click(
+    await screen.findByRole('radio', { name: /Professional art valuation service/ }),
+  );
+  await user.click(await screen.findByRole('radio', { name: /Standard £135/ }));
+  await enter(user, /^Item description/, 'Oil on canvas, signed');
+  await user.upload(
+    screen.getByTestId('image-picker-input'),
+    new File([new Uint8Array(32)], 'front.jpg', { type: 'image/jpeg' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Continue to Personal Details' }));
+  await enter(user, /^First name/, 'Amelia');
+  await enter(user, /^Last name/, 'Hart');
+  await enter(user, /^Email/, 'amelia.hart@example.co.uk');
+  await enter(user, /^Street/, '12 Mount Street');
+  await enter(user, /^City/, 'London');
+  await enter(user, /^Postal code/, 'W1K 2RD');
+  const country = screen.getByLabelText(/^Country/);
+  await user.clear(country);
+  await user.type(country, 'United Kingdom');
+}
+
+const renderPage = (navigationState?: unknown) =>
+  render(
+    <SiteApp
+      path="/valuation"
+      Page={ValuationPage}
+      catalogue={CATALOGUE}
+      navigationState={navigationState}
+    />,
+  );
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/valuation');
+  window.localStorage.clear();
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+describe('the site shell’s /valuation', () => {
+  it('applies a service handed over in navigation state and clears the state', async () => {
+    window.history.replaceState({ lvSite: { serviceType: 'handbag' } }, '', '/valuation');
+    renderPage({ serviceType: 'handbag' });
+    const handbag = await screen.findByRole('radio', {
+      name: /Professional handbag valuation service/,
+    });
+    await waitFor(() => expect(handbag).toHaveAttribute('aria-checked', 'true'));
+    expect(window.history.state).toEqual({ lvSite: null });
+  });
+
+  it('signed out: registers in the dialog (loaded on use), uploads with the new session and loads the payment page', async () => {
+    const created = testValuation({ serviceType: 'art', serviceTier: 'standard' });
+    send.mockImplementation(async (_url, _body, options) => {
+      options.onProgress?.(50);
+      return { status: 201, body: { valuation: created } };
+    });
+    server.use(authHandlers.registerSuccess(), valuationHandlers.checkout('/pay/chk_test_1'));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillWizard(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Amelia');
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('amelia.hart@example.co.uk');
+    await user.type(within(dialog).getByLabelText('Password'), 'Sup3r$ecret');
+    await user.type(within(dialog).getByLabelText('Confirm Password'), 'Sup3r$ecret');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(paid).toHaveBeenCalledWith(created.id, '/pay/chk_test_1'));
+    expect(tokenStorage.get()).toBe(TEST_TOKEN);
+    const [url, form, , token] = send.mock.calls[0];
+    expect(url).toMatch(/\/api\/valuations$/);
+    expect(token).toBe(TEST_TOKEN);
+    expect(form.get('serviceType')).toBe('art');
+    expect(form.get('itemDescription')).toBe('Oil on canvas, signed');
+    expect((form.getAll('images') as File[]).map((photo) => photo.name)).toEqual(['front.jpg']);
+  }, 60000);
+
+  it('a failed upload shows the server’s sentence and keeps everything', async () => {
+    send.mockResolvedValueOnce({
+      status: 413,
+      body: { error: '"front.jpg" is larger than 10MB.', statusCode: 413 },
+    });
+    server.use(authHandlers.loginSuccess(), valuationHandlers.checkout('/pay/chk_test_1'));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillWizard(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Sign In' }));
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Sup3r$ecret');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('"front.jpg" is larger than 10MB.')).toBeInTheDocument();
+    expect(paid).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Street/)).toHaveValue('12 Mount Street');
+  }, 60000);
+});

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  API,
+  ROUTES,
+  type AuthResponse,
+  type CheckoutResponse,
+  type ValuationResponse,
+} from '@valuation/contracts';
+import { ValuationWizardScreen } from '@valuation/design-system';
+import { apiErrorOf } from '../../lib/apiError';
+import { apiBaseUrl, postJson } from '../../lib/postJson';
+import { sendForm } from '../../lib/sendForm';
+import { fetchWithSession, refreshedToken } from '../../lib/session/sessionFetch';
+import { tokenStorage } from '../../lib/session/tokenStorage';
+import { valuationFormData } from '../../features/valuation/formData';
+import { useValuationFlow, type ValuationEffects } from '../../features/valuation/useValuationFlow';
+import { checkSiteSession, showSignedIn, useSiteUser } from '../session';
+import { loadPayment } from './payment';
+import type { SitePageProps } from './types';
+
+// The sign-in dialog's code loads when it first opens ("Proceed to Payment" signed out).
+const SignInDialog = lazy(async () => ({
+  default: (await import('./SignInDialog')).SignInDialog,
+}));
+
+/** Signs in (or registers) from the dialog: the session is stored as the shell's /login stores it. */
+async function storeSession(answer: Promise<AuthResponse>): Promise<void> {
+  const { token, user } = await answer;
+  tokenStorage.set(token);
+  showSignedIn(user);
+}
+
+/**
+ * POST /api/valuations with the photos, with the stored session (one refresh and a replay on a
+ * 401, as every call of the shell: lib/session/sessionFetch.ts).
+ */
+async function upload(
+  ...[fields, photos, onProgress]: Parameters<ValuationEffects['upload']>
+): Promise<string> {
+  const url = `${apiBaseUrl()}${API.valuations.create}`;
+  const sentToken = tokenStorage.get();
+  let answer = await sendForm(url, valuationFormData(fields, photos), { onProgress }, sentToken);
+  if (answer.status === 401 && sentToken) {
+    const token = await refreshedToken(sentToken);
+    if (token) {
+      onProgress(0);
+      answer = await sendForm(url, valuationFormData(fields, photos), { onProgress }, token);
+    }
+  }
+  if (answer.status < 200 || answer.status >= 300) throw apiErrorOf(answer.status, answer.body);
+  return (answer.body as ValuationResponse).valuation.id;
+}
+
+const effects: Omit<ValuationEffects, 'account'> = {
+  settleAccount: checkSiteSession,
+  upload,
+  checkout: async (id) =>
+    (
+      await fetchWithSession<CheckoutResponse>(API.valuations.checkout(id), {
+        method: 'POST',
+      })
+    ).checkoutUrl,
+  signIn: (credentials) => storeSession(postJson<AuthResponse>(API.auth.login, credentials)),
+  register: (details) => storeSession(postJson<AuthResponse>(API.auth.register, details)),
+  goToPayment: loadPayment,
+  clearNavigationState: () => window.history.replaceState({ lvSite: null }, ''),
+};
+
+/**
+ * /valuation in the site shell (ADR 012 decision 9): the app's wizard flow
+ * (features/valuation/useValuationFlow.ts) with fetch, XMLHttpRequest and the document, without
+ * the router or the store. A signed-in visitor's name and email fill in once the shell's session
+ * check has answered; a signed-out one signs in from the dialog (its code loads on first use),
+ * which stores the session, and the submission goes on.
+ */
+export function ValuationPage({ catalogue, navigationState }: SitePageProps) {
+  // The stored session's account once checked (site/session.ts), or the one signed in here.
+  const account = useSiteUser();
+
+  // Back from the payment page may restore this document from the back/forward cache at the
+  // request's address (loadPayment): that page is the app's, so it is loaded.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && window.location.pathname !== ROUTES.valuation)
+        window.location.reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const { wizard, dialog } = useValuationFlow({ ...effects, account }, navigationState, catalogue);
+  const { key, ...screen } = wizard;
+  // Mounted from its first opening on (closing animates), never before.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialog.open && !dialogUsed) setDialogUsed(true);
+
+  return (
+    <>
+      <ValuationWizardScreen key={key} {...screen} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <SignInDialog {...dialog} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
