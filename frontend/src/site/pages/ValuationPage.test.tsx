@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE } from '@valuation/contracts';
 import { sendForm } from '../../lib/sendForm';
 import { tokenStorage } from '../../lib/session/tokenStorage';
-import { authHandlers, TEST_TOKEN } from '../../test/handlers';
+import { authHandlers, TEST_TOKEN, testUser } from '../../test/handlers';
 import { server } from '../../test/server';
 import { testValuation, valuationHandlers } from '../../test/valuationHandlers';
 import { SiteApp } from '../SiteApp';
@@ -16,6 +16,29 @@ jest.mock('../../lib/sendForm', () => ({
   ...jest.requireActual('../../lib/sendForm'),
   sendForm: jest.fn(),
 }));
+// The shell's session (site/session.ts), as a small store each test starts afresh.
+jest.mock('../session', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  let current: unknown = null;
+  const listeners = new Set<() => void>();
+  const set = (next: unknown) => {
+    current = next;
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    useSiteUser: () => useSyncExternalStore(subscribe, () => current),
+    showSignedIn: set,
+    checkSiteSession: async () => current,
+    applySiteSession: async () => {},
+    signOutOfSite: async () => set(null),
+    setUserForTest: set,
+  };
+});
+const session = jest.requireMock<{ setUserForTest(user: unknown): void }>('../session');
 const paid = jest.mocked(loadPayment);
 const send = jest.mocked(sendForm);
 
@@ -60,6 +83,7 @@ const renderPage = (navigationState?: unknown) =>
   );
 
 beforeEach(() => {
+  session.setUserForTest(null);
   window.history.replaceState(null, '', '/valuation');
   window.localStorage.clear();
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -105,6 +129,40 @@ describe('the site shell’s /valuation', () => {
     expect(form.get('serviceType')).toBe('art');
     expect(form.get('itemDescription')).toBe('Oil on canvas, signed');
     expect((form.getAll('images') as File[]).map((photo) => photo.name)).toEqual(['front.jpg']);
+  }, 60000);
+
+  it('signed in: pre-fills the account and goes on without the dialog', async () => {
+    const created = testValuation({ serviceType: 'art', serviceTier: 'standard' });
+    send.mockResolvedValueOnce({ status: 201, body: { valuation: created } });
+    server.use(valuationHandlers.checkout('/pay/chk_test_1'));
+    tokenStorage.set(TEST_TOKEN);
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    // The shell's session check answers after hydration: the account fills in then.
+    await act(async () => session.setUserForTest(testUser));
+    await user.click(
+      await screen.findByRole('radio', { name: /Professional art valuation service/ }),
+    );
+    await user.click(await screen.findByRole('radio', { name: /Standard £135/ }));
+    await enter(user, /^Item description/, 'Oil on canvas, signed');
+    await user.upload(
+      screen.getByTestId('image-picker-input'),
+      new File([new Uint8Array(32)], 'front.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue to Personal Details' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue(testUser.firstName);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(testUser.email);
+    await enter(user, /^Street/, '12 Mount Street');
+    await enter(user, /^City/, 'London');
+    await enter(user, /^Postal code/, 'W1K 2RD');
+    const country = screen.getByLabelText(/^Country/);
+    await user.clear(country);
+    await user.type(country, 'United Kingdom');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    await waitFor(() => expect(paid).toHaveBeenCalledWith(created.id, '/pay/chk_test_1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(send.mock.calls[0][3]).toBe(TEST_TOKEN);
   }, 60000);
 
   it('a failed upload shows the server’s sentence and keeps everything', async () => {
