@@ -28,6 +28,11 @@ const show = (label, r) =>
     `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
   );
 
+// The API on BENCH_PORT, the bare server on the next port.
+const port = Number(process.env.BENCH_PORT ?? 3212);
+const barePort = port + 1;
+const loadBefore = loadavg();
+
 // Bare node:http answering the same JSON.
 const user = {
   id: '00000000-0000-4000-8000-000000000000',
@@ -40,15 +45,13 @@ const user = {
 const body = JSON.stringify({ success: true, user });
 const bareSource = `require('node:http').createServer((_, res) =>
   res.writeHead(200, { 'content-type': 'application/json' }).end(${JSON.stringify(body)}),
-).listen(3299, '127.0.0.1', () => process.stdout.write('ready'));`;
+).listen(${barePort}, '127.0.0.1', () => process.stdout.write('ready'));`;
 const bare = spawn(process.execPath, ['-e', bareSource], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((r) => bare.stdout.once('data', r));
-const bareResult = await cannon('http://127.0.0.1:3299/api/auth/validate', {});
+const bareResult = await cannon(`http://127.0.0.1:${barePort}/api/auth/validate`, {});
 bare.kill();
 
 const results = [['bare node:http (same JSON)', bareResult]];
-const port = Number(process.env.BENCH_PORT ?? 3212);
-const loadBefore = loadavg();
 
 /** One server process per level, one after the other, on the same database settings. */
 async function atBothLevels(label, env) {
