@@ -8,6 +8,7 @@ import { SessionCacheModule } from './modules/auth/session-cache/session-cache.m
 import { SessionEndModule } from './modules/auth/session-end/session-end.module';
 import { CertificatesModule } from './modules/certificates/certificates.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { InfoRequestsModule } from './modules/info-requests/info-requests.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -48,6 +49,7 @@ import { UploadsModule } from './common/uploads/uploads.module';
     ProfileModule,
     WebauthnModule,
     ChatModule,
+    InfoRequestsModule,
     MarketMovementsModule,
     VisitsModule,
     SavedRepliesModule,

@@ -315,7 +315,7 @@ describe('staff console: valuation queue, actions and certificates', () => {
         valuationReference: v.reference,
       });
 
-      // the customer adds a photo: back in review
+      // the customer adds a photo and sends it: back in review
       const body = multipart({}, [
         { filename: 'caseback.jpg', data: await jpeg(320, 240, '#445566') },
       ]);
@@ -325,7 +325,13 @@ describe('staff console: valuation queue, actions and certificates', () => {
         token: customer.token,
       });
       expect(added.status).toBeLessThan(300);
-      expect(added.body.valuation.status).toBe('in_review');
+      expect(added.body.valuation.status).toBe('info_requested');
+      const sent = await t.call('POST', `/api/valuations/${v.id}/respond`, {
+        token: customer.token,
+        body: {},
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.body.valuation.status).toBe('in_review');
 
       const completed = await staffCall(
         'POST',
@@ -423,9 +429,8 @@ describe('staff console: valuation queue, actions and certificates', () => {
       );
     });
 
-    it('puts a request back in review when the customer replies in the chat about it', async () => {
+    it('links a chat reply to the request without sending it back to review', async () => {
       const v = await paidRequest();
-      const second = await paidRequest();
       expect(
         (await staffCall('POST', `/api/staff/valuations/${v.id}/assign`, expert.token, {})).status,
       ).toBe(200);
@@ -436,22 +441,6 @@ describe('staff console: valuation queue, actions and certificates', () => {
         { message: 'Is the bracelet original?' },
       );
       expect(asked.body.valuation.status).toBe('info_requested');
-      const status = async () =>
-        (await t.call('GET', `/api/valuations/${v.id}`, { token: customer.token })).body
-          .valuation as {
-          status: string;
-          timeline: { status: string; by?: string; note?: string }[];
-        };
-
-      // a message about nothing, or about another request, answers nothing
-      expect((await sendChat(t, customer.token, { content: 'Hello?' })).status).toBe(201);
-      expect(
-        (await sendChat(t, customer.token, { content: 'And this one?', valuationId: second.id }))
-          .status,
-      ).toBe(201);
-      expect((await status()).status).toBe('info_requested');
-
-      // the reply about it: back in review, by the customer
       const reply = await sendChat(t, customer.token, {
         content: 'Yes, it came with the watch.',
         valuationId: v.id,
@@ -461,21 +450,11 @@ describe('staff console: valuation queue, actions and certificates', () => {
         valuationId: v.id,
         valuationReference: v.reference,
       });
-      const after = await status();
-      expect(after.status).toBe('in_review');
-      expect(after.timeline.at(-1)).toMatchObject({
-        status: 'in_review',
-        by: 'customer',
-        note: 'Replied in the chat',
-      });
-      const staffView = await staffCall('GET', `/api/staff/valuations/${v.id}`, expert.token);
-      expect(staffView.body.valuation.status).toBe('in_review');
-
-      // a further message changes nothing more
-      await sendChat(t, customer.token, { content: 'Anything else?', valuationId: v.id });
-      const later = await status();
-      expect(later.status).toBe('in_review');
-      expect(later.timeline).toHaveLength(after.timeline.length);
+      // only "Send to the expert" on the request's page sends it back (docs/product.md)
+      const after = (await t.call('GET', `/api/valuations/${v.id}`, { token: customer.token })).body
+        .valuation as { status: string; timeline: unknown[] };
+      expect(after.status).toBe('info_requested');
+      expect(after.timeline.at(-1)).toMatchObject({ status: 'info_requested' });
     });
 
     it('refuses work on an unpaid request (409) and revaluation advice on an open one', async () => {
@@ -647,7 +626,12 @@ describe('staff console: valuation queue, actions and certificates', () => {
         headers: body.headers,
         token: customer.token,
       });
-      expect(added.body.valuation.status).toBe('in_review');
+      expect(added.body.valuation.status).toBe('info_requested');
+      const sent = await t.call('POST', `/api/valuations/${revaluation.id}/respond`, {
+        token: customer.token,
+        body: {},
+      });
+      expect(sent.body.valuation.status).toBe('in_review');
       const again = await staffCall(
         'POST',
         `/api/staff/valuations/${revaluation.id}/complete`,

@@ -93,7 +93,7 @@ describe('scheduled work of unpaid valuation requests', () => {
     expect(after.photos).toEqual([]);
     expect(after.timeline.at(-1)).toMatchObject({
       status: 'cancelled',
-      by: 'system',
+      by: 'Luxe Valuations',
       note: 'Not paid within 30 days',
     });
     expect(await storedKeys(t, `${jane.id}/${v.id}/`)).toEqual([]);

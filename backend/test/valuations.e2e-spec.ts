@@ -81,7 +81,7 @@ describe('valuation requests', () => {
     });
     expect(v.photos[1].name).toBe('case.png');
     expect(v.timeline).toEqual([
-      expect.objectContaining({ status: 'awaiting_payment', by: 'customer' }),
+      expect.objectContaining({ status: 'awaiting_payment', by: 'Jane Doe' }),
     ]);
     expect(v.payment).toBeNull();
     expect(v.result).toBeNull();
@@ -91,7 +91,7 @@ describe('valuation requests', () => {
       'jane@example.com',
       `Valuation request ${v.reference} received`,
     );
-    expect(mail).toContain('GBP 75');
+    expect(mail).toContain('£75.00');
     expect(mail).toContain(`/valuations/${v.id}`);
   });
 
@@ -398,9 +398,11 @@ describe('valuation requests', () => {
     ]);
     expect(Object.keys(list.body.valuations[0]).sort()).toEqual([
       'createdAt',
+      'expectedBy',
       'id',
       'price',
       'reference',
+      'result',
       'revaluationRecommendation',
       'serviceTier',
       'serviceType',

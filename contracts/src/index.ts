@@ -21,3 +21,4 @@ export * from './rules/text';
 export * from './rules/business-days';
 export * from './rules/valuation';
 export * from './rules/card';
+export * from './rules/uk-format';

@@ -82,6 +82,7 @@ export const API = {
     create: '/valuations',
     one: (id: string) => `/valuations/${encodeURIComponent(id)}`,
     photos: (id: string) => `/valuations/${encodeURIComponent(id)}/photos`,
+    respond: (id: string) => `/valuations/${encodeURIComponent(id)}/respond`,
     checkout: (id: string) => `/valuations/${encodeURIComponent(id)}/checkout`,
     cancel: (id: string) => `/valuations/${encodeURIComponent(id)}/cancel`,
     certificate: (id: string) => `/valuations/${encodeURIComponent(id)}/certificate.pdf`,
@@ -128,6 +129,8 @@ export const API = {
     valuation: (id: string) => `/staff/valuations/${encodeURIComponent(id)}`,
     assignValuation: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/assign`,
     requestInfo: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/request-info`,
+    chatImages: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/chat-images`,
+    addChatPhoto: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/photos/from-chat`,
     completeValuation: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/complete`,
     recommendRevaluation: (id: string) =>
       `/staff/valuations/${encodeURIComponent(id)}/recommend-revaluation`,

@@ -63,6 +63,8 @@ export * from './components/StaffConversationScreen';
 export * from './components/ImageUploader';
 export * from './components/ValuationWizardScreen';
 export * from './components/TestPaymentScreen';
+export * from './components/ValuationProgress';
+export * from './components/ChatImagesPanel';
 export * from './components/ValuationRequestScreen';
 export * from './components/ValuationStatusChip';
 export * from './components/SignInDialog';

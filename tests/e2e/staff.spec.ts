@@ -177,13 +177,15 @@ test.describe('staff console', () => {
     await expect(mine.getByText('Please add a photo of the caseback.')).toBeVisible();
     await mine.goBack();
 
-    // ... and adds the photo there: back in review
+    // ... adds the photo there and sends it to the expert: back in review
     await mine.getByTestId('image-picker-input').setInputFiles({
       name: 'caseback.jpg',
       mimeType: 'image/jpeg',
       buffer: await photo('#445566'),
     });
     await mine.getByRole('button', { name: 'Upload photos' }).click();
+    await expect(mine.getByText('1 new photo added, ready to send.')).toBeVisible();
+    await mine.getByRole('button', { name: 'Send to the expert' }).click();
     await expect(mine.getByText('In review').first()).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Upload photos' })).toBeHidden();
 

@@ -42,6 +42,7 @@ import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
 import { HomeVisitTimelineEntry } from '../modules/visits/entities/home-visit-timeline-entry.entity';
 import { SavedReplyEntity } from '../modules/saved-replies/entities/saved-reply.entity';
 import { SavedReplies1795654011231 } from './migrations/1795654011231-SavedReplies';
+import { ChatPhotosOnRequests1795659717262 } from './migrations/1795659717262-ChatPhotosOnRequests';
 
 export const entities = [
   User,
@@ -84,6 +85,7 @@ export const migrations = [
   CreateHomeVisits1764430230000,
   ExpertTimeGuard1795653475049,
   SavedReplies1795654011231,
+  ChatPhotosOnRequests1795659717262,
 ];
 
 const poolLogger = new Logger('Database');

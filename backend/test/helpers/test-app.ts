@@ -202,7 +202,7 @@ export async function waitForMail(
       // outbox not created yet
     }
     for (const name of names.sort()) {
-      const mail = decodeMail(readFileSync(join(outbox, name), 'utf8'));
+      const mail = decodeMail(readFileSync(join(outbox, name), 'latin1'));
       if (mail.includes(`To: ${to}`) && mail.includes(subjectPart)) return mail;
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -210,11 +210,15 @@ export async function waitForMail(
   throw new Error(`no mail "${subjectPart}" to ${to} in ${outbox}`);
 }
 
-/** Undoes quoted-printable soft breaks and =XX escapes, enough to read links and text. */
+/**
+ * Undoes quoted-printable soft breaks and =XX escapes, enough to read links and text; the bytes
+ * (read as latin1, one char per byte) are then read as UTF-8, so "£95.00" reads as written.
+ */
 function decodeMail(source: string): string {
-  return source
+  const bytes = source
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The keys the app's FileStore (disk or bucket) holds under `prefix`, sorted. */

@@ -56,6 +56,24 @@ export const VALUATION_BASIS_LABELS: Record<ValuationBasis, string> = {
   probate: 'Probate',
 };
 
+/**
+ * What happens next, per status, as the customer's request page and dashboard say it
+ * (docs/product.md, "The customer's view of progress").
+ */
+export const VALUATION_NEXT_STEPS: Record<ValuationStatus, string> = {
+  awaiting_payment: 'Pay for your request: our expert starts as soon as it is paid.',
+  paid: 'An expert will take up your request shortly and may ask you for more photos or details.',
+  in_review:
+    'Our expert is assessing your item. If anything more is needed, we will ask you here and by email.',
+  info_requested:
+    'Our expert needs more from you: add the photos and a reply below, then send them to the expert.',
+  completed: 'Your valuation is complete: download your certificate below.',
+  cancelled: 'This request is closed. You can start a new valuation at any time.',
+};
+
+/** "Expected by Thursday 26 November": the customer's due-date line (the day from formatUkDay). */
+export const expectedByText = (day: string) => `Expected by ${day}`;
+
 /** Rules of the lifecycle the customer is told about (docs/product.md §9, Terms). */
 export const VALUATION_RULES = {
   /** A paid request may be cancelled (refunded in full) this many days after payment, while no expert started. */
@@ -195,6 +213,12 @@ export interface Valuation {
   cancellableUntil: string | null;
   /** Set when auto-revalue was chosen and the valuation is completed. */
   revaluationDueAt: string | null;
+  /**
+   * When the result is expected (ISO 8601): the due date fixed at payment from the tier's
+   * turnaround in UK business days (the staff queue's "Due"); null before payment and once the
+   * request is completed or cancelled.
+   */
+  expectedBy: string | null;
   /** An expert's advice that an update is advisable (lifetime support), once given. */
   revaluationRecommendation: { reason: string; at: string } | null;
   createdAt: string;
@@ -218,6 +242,8 @@ export type ValuationSummary = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'revaluationRecommendation'
+  | 'expectedBy'
+  | 'result'
 >;
 
 export interface ValuationResponse {
@@ -353,6 +379,47 @@ export interface CompleteValuationRequest {
   notes?: string;
 }
 
+/**
+ * POST /api/valuations/:id/respond: the customer sends their answer to "more information" (the
+ * photos already added, and this reply); the request goes back to review.
+ */
+export interface RespondToInfoRequest {
+  /** The customer's written reply (optional when photos were added since the question). */
+  message?: string;
+}
+
+/** The longest written reply to the expert's question. */
+export const INFO_REPLY_MAX_LENGTH = 4000;
+
+/** An image from the customer's chat that the expert may add to their request. */
+export interface ChatImageCandidate {
+  /** The chat attachment's id. */
+  attachmentId: string;
+  name: string;
+  sentAt: string;
+  senderRole: 'customer' | 'expert' | 'system';
+  /** Short-lived signed URL of the attachment's preview. */
+  previewUrl: string;
+  /** True once this image has been added to this request. */
+  added: boolean;
+}
+
+export interface ChatImagesResponse {
+  images: ChatImageCandidate[];
+}
+
+/** The statuses in which an expert may add a chat image to a request: paid, not yet closed. */
+export const CHAT_PHOTO_STATUSES: readonly ValuationStatus[] = [
+  'paid',
+  'in_review',
+  'info_requested',
+];
+
+/** POST /api/staff/valuations/:id/photos/from-chat */
+export interface AddChatPhotoRequest {
+  attachmentId: string;
+}
+
 export interface RecommendRevaluationRequest {
   reason: string;
 }
@@ -387,6 +454,11 @@ export const VALUATION_ERRORS = {
   cannotAddPhotos:
     'Photos can only be added before payment or when our expert has asked for more information.',
   changedMeanwhile: 'This request has changed meanwhile. Please reload the page.',
+  notAwaitingReply: 'Our expert is not waiting for an answer on this request.',
+  emptyReply: 'Please add a photo or write a reply before sending it to the expert.',
+  chatImageNotFound: "This image is not in the customer's chat.",
+  chatImageAlreadyAdded: 'This image is already on the request.',
+  cannotAddChatPhoto: 'Photos can only be added to a request that is paid and not yet completed.',
   refundFailed:
     'The request was cancelled, but the refund could not be made just now. Our team will refund you and let you know.',
   paymentProviderFailed: 'The payment service could not be reached. Please try again.',

@@ -1,5 +1,11 @@
 import { CATALOGUE } from '../api/catalogue';
-import { addUkBusinessDays, isUkBusinessDay, londonDate, turnaroundMaxDays } from './business-days';
+import {
+  addUkBusinessDays,
+  isUkBusinessDay,
+  londonDate,
+  turnaroundMaxDays,
+  valuationDueAt,
+} from './business-days';
 
 describe('UK business days', () => {
   it('skips weekends', () => {
@@ -34,5 +40,15 @@ describe('UK business days', () => {
         expect(turnaroundMaxDays(tier.turnaround)).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("gives a request's due date from its tier's turnaround (the one due-date function)", () => {
+    // Friday 20 Nov 2026: an express watch (1 business day) is due Monday 23; a standard art
+    // valuation (4-7 business days) Tuesday 1 December.
+    const friday = new Date('2026-11-20T10:00:00Z');
+    expect(valuationDueAt(friday, 'watch', 'express').toISOString()).toBe(
+      '2026-11-23T10:00:00.000Z',
+    );
+    expect(londonDate(valuationDueAt(friday, 'art', 'standard'))).toBe('2026-12-01');
   });
 });

@@ -1,3 +1,5 @@
+import { CATALOGUE, catalogueService, type Catalogue } from '../api/catalogue';
+
 /**
  * UK business days (docs/product.md §9, turnaround): Monday to Friday except the bank holidays of
  * England and Wales. Dates are counted on the London calendar day of the given instant; the due
@@ -77,4 +79,19 @@ export function addUkBusinessDays(start: Date, days: number): Date {
 export function turnaroundMaxDays(turnaround: string): number {
   const numbers = turnaround.match(/\d+/g)?.map(Number) ?? [];
   return numbers.length > 0 ? Math.max(...numbers) : 0;
+}
+
+/**
+ * When a request paid at `paidAt` is due: the tier's turnaround's upper bound in UK business days.
+ * The one computation of a due date: the staff queue's "Due" and the customer's "Expected by"
+ * both read the `dueAt` it fixes at payment (and at a prepaid revaluation's opening).
+ */
+export function valuationDueAt(
+  paidAt: Date,
+  serviceType: string,
+  serviceTier: string,
+  catalogue: Catalogue = CATALOGUE,
+): Date {
+  const tier = catalogueService(serviceType, catalogue)?.tiers[serviceTier as 'express'];
+  return addUkBusinessDays(paidAt, turnaroundMaxDays(tier?.turnaround ?? '5'));
 }

@@ -245,6 +245,7 @@ export function sampleValuation(overrides: Partial<Valuation> = {}): Valuation {
     cancellableUntil: '2026-12-04T10:05:00.000Z',
     revaluationDueAt: null,
     revaluationRecommendation: null,
+    expectedBy: '2026-11-23T10:05:00.000Z',
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:05:00.000Z',
     ...overrides,
@@ -259,6 +260,7 @@ export function completedValuation(): Valuation {
   return sampleValuation({
     status: 'completed',
     cancellableUntil: null,
+    expectedBy: null,
     revaluationDueAt: '2028-11-23T12:00:00.000Z',
     timeline: [
       { status: 'awaiting_payment', at: '2026-11-20T10:00:00.000Z' },

@@ -77,6 +77,7 @@ export const staffValuation: StaffValuation = {
   cancellableUntil: null,
   revaluationDueAt: null,
   revaluationRecommendation: null,
+  expectedBy: '2026-11-23T17:00:00.000Z',
   createdAt: '2026-11-20T09:45:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   customer,

@@ -57,6 +57,7 @@ export function testValuation(overrides: Partial<Valuation> = {}): Valuation {
     cancellableUntil: '2026-12-04T10:00:00.000Z',
     revaluationDueAt: null,
     revaluationRecommendation: null,
+    expectedBy: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -73,6 +74,8 @@ export const summaryOf = (v: Valuation): ValuationSummary => ({
   createdAt: v.createdAt,
   updatedAt: v.updatedAt,
   revaluationRecommendation: v.revaluationRecommendation,
+  expectedBy: v.expectedBy,
+  result: v.result,
 });
 
 export const testCheckout = (overrides: Partial<TestCheckout> = {}): TestCheckout => ({

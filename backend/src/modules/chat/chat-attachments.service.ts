@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ChatAttachment } from '@valuation/contracts';
+import type { ChatAttachment, SenderRole } from '@valuation/contracts';
 import { In, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
@@ -145,6 +145,54 @@ export class ChatAttachmentsService implements OnModuleInit {
     const file = await this.store.open(fileKey(customerId, id));
     if (!file) throw notFound;
     return { attachment, file, preview: false };
+  }
+
+  /**
+   * The (JPEG, as every image sent) images in `customerId`'s conversation, newest first, with who sent them and when (an
+   * expert may add one to the customer's request).
+   */
+  async customerImages(
+    customerId: string,
+    limit: number,
+  ): Promise<{ attachment: ChatAttachmentEntity; sentAt: Date; senderRole: SenderRole }[]> {
+    const rows = await this.attachments
+      .createQueryBuilder('a')
+      .innerJoinAndSelect('a.message', 'm')
+      .innerJoin('a.conversation', 'c')
+      .where('c.customerId = :customerId', { customerId })
+      .andWhere("a.type = 'image/jpeg'")
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('a.position', 'ASC')
+      .take(limit)
+      .getMany();
+    return rows.map((a) => ({
+      attachment: a,
+      sentAt: a.message!.createdAt,
+      senderRole: a.message!.senderRole,
+    }));
+  }
+
+  /**
+   * An image attachment of `customerId`'s conversation and its keys in the FileStore (the preview
+   * key may hold nothing for files kept before previews); null for anything else.
+   */
+  async customerImage(
+    customerId: string,
+    id: string,
+  ): Promise<{ attachment: ChatAttachmentEntity; key: string; previewKey: string } | null> {
+    if (!UUID_RE.test(id)) return null;
+    const attachment = await this.attachments.findOne({
+      where: { id: id.toLowerCase() },
+      relations: { conversation: true },
+    });
+    if (!attachment?.conversation || attachment.conversation.customerId !== customerId) return null;
+    // Every image sent is re-encoded as a JPEG master with a JPEG preview (the upload pipeline).
+    if (attachment.type !== 'image/jpeg') return null;
+    return {
+      attachment,
+      key: fileKey(customerId, attachment.id),
+      previewKey: previewKey(customerId, attachment.id),
+    };
   }
 
   /** After the account row is deleted (its conversation goes with it): remove its files. */

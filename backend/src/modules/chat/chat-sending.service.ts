@@ -79,8 +79,6 @@ export class ChatSendingService {
       valuationId,
       upload.files,
     );
-    // §2.21: a reply about a request waiting for the customer's information puts it back in review.
-    if (valuationId) await this.valuations.customerReplied(customer.id, valuationId);
     const reply = await this.autoReply.claim(conversation.id);
     if (reply) await this.store(conversation, null, 'system', reply, null, []);
     return message;
@@ -118,6 +116,26 @@ export class ChatSendingService {
       'expert',
       content.trim().slice(0, CHAT_LIMITS.maxContentLength),
       valuationId ?? null,
+      [],
+    );
+  }
+
+  /**
+   * For other modules (the customer's answer to "more information"): the customer's message in
+   * their conversation, linked to their request (`valuationId` checked by the caller).
+   */
+  async postCustomerMessage(
+    customerId: string,
+    content: string,
+    valuationId: string,
+  ): Promise<ChatMessage> {
+    const conversation = await this.conversations.ensureConversation(customerId);
+    return this.store(
+      conversation,
+      { id: customerId, role: 'customer' },
+      'customer',
+      content.trim().slice(0, CHAT_LIMITS.maxContentLength),
+      valuationId,
       [],
     );
   }

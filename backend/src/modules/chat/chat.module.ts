@@ -21,7 +21,6 @@ import { Conversation } from './entities/conversation.entity';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { StaffConversationsController } from './staff-conversations.controller';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { ValuationsModule } from '../valuations/valuations.module';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
 import { RepositoryValuationOwnership } from './valuation-ownership.repository';
 
@@ -35,8 +34,6 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
       ValuationRequest,
     ]),
     AuthModule,
-    // The lifecycle, for a customer's reply to a request for information (valuations imports no chat).
-    ValuationsModule,
   ],
   controllers: [ChatController, StaffConversationsController],
   providers: [

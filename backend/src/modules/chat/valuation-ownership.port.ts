@@ -4,8 +4,9 @@ import type { ConversationValuation } from '@valuation/contracts';
 /**
  * What the chat needs to know about valuation requests, which live in another module: whether a
  * request is the customer's (a message may be about it), their references (shown as links), and
- * the customer's requests beside a conversation in the staff console, and the customer's reply
- * to a request for information (§2.21). The valuations module
+ * the customer's requests beside a conversation in the staff console. A chat message never changes
+ * a request's status: the customer answers "more information" with "Send to the expert" on the
+ * request's page (docs/product.md). The valuations module
  * provides the real one (`{ provide: ValuationOwnershipPort, useClass: … }` in ChatModule); this
  * default knows no request, so any valuationId is refused with 400.
  */
@@ -25,10 +26,4 @@ export class ValuationOwnershipPort {
   async valuationsOf(_customerId: string): Promise<ConversationValuation[]> {
     return [];
   }
-
-  /**
-   * The customer wrote in the chat about one of their requests (already checked as theirs): a
-   * request waiting for their information (`info_requested`) goes back into review.
-   */
-  async customerReplied(_customerId: string, _valuationId: string): Promise<void> {}
 }

@@ -2,16 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ConversationValuation } from '@valuation/contracts';
 import { In, Repository } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import {
-  CUSTOMER_ACTOR,
-  ValuationLifecycleService,
-} from '../valuations/valuation-lifecycle.service';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
-
-/** The timeline's note when a chat message answers a request for information. */
-export const CUSTOMER_REPLIED_NOTE = 'Replied in the chat';
 
 /** How many of a customer's requests are shown beside a conversation. */
 const BESIDE_LIMIT = 50;
@@ -24,7 +16,6 @@ const BESIDE_LIMIT = 50;
 export class RepositoryValuationOwnership extends ValuationOwnershipPort {
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
-    private readonly lifecycle: ValuationLifecycleService,
   ) {
     super();
   }
@@ -56,25 +47,5 @@ export class RepositoryValuationOwnership extends ValuationOwnershipPort {
       status: r.status,
       createdAt: new Date(r.createdAt).toISOString(),
     }));
-  }
-
-  /** Through the lifecycle (the one place statuses change): info_requested → in_review, by the customer. */
-  override async customerReplied(customerId: string, valuationId: string): Promise<void> {
-    const waiting = await this.requests.exists({
-      where: { id: valuationId, userId: customerId, status: 'info_requested' },
-    });
-    if (!waiting) return;
-    try {
-      await this.lifecycle.transition(valuationId, 'in_review', {
-        actorId: customerId,
-        actorLabel: CUSTOMER_ACTOR,
-        note: CUSTOMER_REPLIED_NOTE,
-        from: ['info_requested'],
-        mail: false,
-      });
-    } catch (err) {
-      // A photo upload or the expert changed it meanwhile: the message stands either way.
-      if (!(err instanceof DomainError && err.code === 'CONFLICT')) throw err;
-    }
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { addUkBusinessDays, catalogueService, turnaroundMaxDays } from '@valuation/contracts';
+import { valuationDueAt } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
 import { JobsService } from '../jobs/jobs.module';
@@ -83,8 +83,7 @@ export class RevaluationJobs implements OnModuleInit {
     if (!original || original.status !== 'completed' || !original.autoRevalue) return;
     if (await this.requests.existsBy({ revaluationOfId: original.id })) return;
     const now = this.clock.now();
-    const tier = catalogueService(original.serviceType)?.tiers[original.serviceTier];
-    const dueAt = addUkBusinessDays(now, turnaroundMaxDays(tier?.turnaround ?? '5'));
+    const dueAt = valuationDueAt(now, original.serviceType, original.serviceTier);
     const prepaid = original.priceAutoRevalue;
     let created: ValuationRequest | null = null;
     for (let attempt = 0; attempt < 5 && !created; attempt++) {

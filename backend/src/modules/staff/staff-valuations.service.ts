@@ -233,10 +233,7 @@ export class StaffValuationsService {
       done,
       valuationCompletedMail(this.lifecycle.mailData(done), {
         reference: certificate.reference,
-        value: dto.value.toLocaleString('en-GB', {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        }),
+        value: dto.value,
         basis: VALUATION_BASIS_LABELS[dto.basis],
         verifyUrl: this.certificates.verifyUrl(certificate.reference),
       }),

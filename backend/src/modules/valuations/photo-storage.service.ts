@@ -106,8 +106,8 @@ export class PhotoStorageService implements OnModuleInit {
   }
 
   /**
-   * Copies a stored photo and its preview to another request of `userId` (a revaluation starts
-   * from the original's photos); null when the original's file is gone.
+   * Copies a stored photo and its preview to a request of `userId` (a revaluation starts from the
+   * original's photos; an expert adds an image of the customer's chat); null when the file is gone.
    */
   async copyPhoto(
     userId: string,
@@ -127,7 +127,10 @@ export class PhotoStorageService implements OnModuleInit {
       type: 'image/jpeg',
     };
     await this.store.copy(photo.path, copy.path);
-    await this.store.copy(photo.previewPath, copy.previewPath);
+    // A file kept before previews were made has none: the photo stands in for its preview.
+    const previewFrom =
+      (await this.store.sizeOf(photo.previewPath)) === null ? photo.path : photo.previewPath;
+    await this.store.copy(previewFrom, copy.previewPath);
     return copy;
   }
 

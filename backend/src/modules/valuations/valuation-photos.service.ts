@@ -17,10 +17,7 @@ import { StoredObject } from '../../common/storage/file-store';
 import type { Upload } from '../../common/uploads/upload-pipeline';
 import { PhotoStorageService, StoredPhoto } from './photo-storage.service';
 import { photoRows } from './valuation-creation.service';
-import { CUSTOMER_ACTOR, ValuationLifecycleService } from './valuation-lifecycle.service';
 import { ValuationsService } from './valuations.service';
-
-/** Most photos a request may hold: 5 before payment, up to 5 more per request for information. */
 
 /** The photos of an existing request: more of them, and their files behind signed URLs. */
 @Injectable()
@@ -29,7 +26,6 @@ export class ValuationPhotosService {
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
     private readonly storage: PhotoStorageService,
-    private readonly lifecycle: ValuationLifecycleService,
     private readonly valuations: ValuationsService,
     private readonly clock: Clock,
   ) {}
@@ -57,7 +53,7 @@ export class ValuationPhotosService {
     return allowance;
   }
 
-  /** Stores the uploaded photos (read within `allowance`); an answer to "more information" puts the request back in review. */
+  /** Stores the uploaded photos (read within `allowance`); the status stays as it is. */
   async addPhotos(userId: string, id: string, upload: Upload): Promise<Valuation> {
     let stored: StoredPhoto[] = [];
     try {
@@ -76,16 +72,8 @@ export class ValuationPhotosService {
       const now = this.clock.now();
       await this.photos.insert(photoRows(id, stored, now));
       await this.requests.update({ id }, { updatedAt: now });
-      // The expert asked for more: the customer's photos answer it, so the request is back in review.
-      if (valuation.status === 'info_requested') {
-        await this.lifecycle.transition(id, 'in_review', {
-          actorId: userId,
-          actorLabel: CUSTOMER_ACTOR,
-          note: `${stored.length} new photo${stored.length === 1 ? '' : 's'} added`,
-          from: ['info_requested'],
-          mail: false,
-        });
-      }
+      // While the expert asks for more, the photos wait on the request: the customer may add more
+      // and sends them with "Send to the expert" (InfoReplyService), never by uploading one.
       return this.valuations.getOwnDto(userId, id);
     } catch (err) {
       await this.storage.removeFiles(stored.flatMap((s) => [s.path, s.previewPath]));

@@ -3,13 +3,18 @@ import {
   VALUATION_RULES,
   type Valuation,
   type ValuationPayment,
+  type ValuationResult,
   type ValuationSummary,
 } from '@valuation/contracts';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
 import { Payment } from './payments/payment.entity';
-import { CANCELLATION_WINDOW_MS } from './valuation-lifecycle.service';
+import {
+  CANCELLATION_WINDOW_MS,
+  CUSTOMER_ACTOR,
+  SYSTEM_ACTOR,
+} from './valuation-lifecycle.service';
 
 const iso = (d: Date | string | null | undefined): string | null =>
   d ? new Date(d).toISOString() : null;
@@ -31,6 +36,25 @@ export function cancellableUntil(v: ValuationRequest, now: Date): Date | null {
     until = new Date(new Date(v.paidAt).getTime() + CANCELLATION_WINDOW_MS);
   }
   return until && until.getTime() > now.getTime() ? until : null;
+}
+
+/** The house's name where the timeline names who made a change that nobody made by hand. */
+export const SYSTEM_NAME = 'Luxe Valuations';
+
+/**
+ * Who made a timeline entry, as the customer and staff read it: the customer's name (as on the
+ * request), the expert's name as recorded, or the house for the system's own changes.
+ */
+export function timelineActor(label: string, v: Pick<ValuationRequest, 'firstName' | 'lastName'>) {
+  if (label === CUSTOMER_ACTOR) return `${v.firstName} ${v.lastName}`.trim();
+  if (label === SYSTEM_ACTOR) return SYSTEM_NAME;
+  return label;
+}
+
+/** The result is expected by the due date while an expert has it to do (null otherwise). */
+export function expectedBy(v: ValuationRequest): string | null {
+  const open = v.status === 'paid' || v.status === 'in_review' || v.status === 'info_requested';
+  return open ? iso(v.dueAt) : null;
 }
 
 export function toPaymentDto(p: Payment | null): ValuationPayment | null {
@@ -64,6 +88,21 @@ export function toValuationSummary(v: ValuationRequest): ValuationSummary {
       v.revaluationRecommendationReason && v.revaluationRecommendationAt
         ? { reason: v.revaluationRecommendationReason, at: iso(v.revaluationRecommendationAt)! }
         : null,
+    expectedBy: expectedBy(v),
+    result: toResultDto(v),
+  };
+}
+
+export function toResultDto(v: ValuationRequest): ValuationResult | null {
+  if (v.status !== 'completed' || v.resultValue === null || !v.completedAt) return null;
+  return {
+    value: Number(v.resultValue),
+    currency: CATALOGUE.currency,
+    basis: v.resultBasis!,
+    assessedDescription: v.resultAssessedDescription ?? '',
+    valuer: v.resultValuerName ?? '',
+    completedAt: iso(v.completedAt)!,
+    certificateReference: v.certificateReference ?? v.reference,
   };
 }
 
@@ -81,7 +120,6 @@ export function toValuationDto(
     now: Date;
   },
 ): Valuation {
-  const completed = v.status === 'completed' && v.resultValue !== null && v.completedAt;
   return {
     ...toValuationSummary(v),
     watchBrand: v.watchBrand,
@@ -112,20 +150,9 @@ export function toValuationDto(
       status: t.status,
       at: iso(t.at)!,
       ...(t.note ? { note: t.note } : {}),
-      ...(t.actorLabel ? { by: t.actorLabel } : {}),
+      ...(t.actorLabel ? { by: timelineActor(t.actorLabel, v) } : {}),
     })),
     payment: toPaymentDto(parts.payment),
-    result: completed
-      ? {
-          value: Number(v.resultValue),
-          currency: CATALOGUE.currency,
-          basis: v.resultBasis!,
-          assessedDescription: v.resultAssessedDescription ?? '',
-          valuer: v.resultValuerName ?? '',
-          completedAt: iso(v.completedAt)!,
-          certificateReference: v.certificateReference ?? v.reference,
-        }
-      : null,
     cancellableUntil: iso(cancellableUntil(v, parts.now)),
     revaluationDueAt: iso(v.revaluationDueAt),
   };

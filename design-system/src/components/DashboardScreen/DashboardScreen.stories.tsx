@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { VALUATION_NEXT_STEPS } from '@valuation/contracts';
 import { completedValuation, sampleUser, sampleValuation } from '../../test/fixtures';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -53,15 +54,30 @@ export const WithValuations: Story = {
         serviceType: 'handbag',
         serviceTier: 'standard',
         status: 'awaiting_payment',
+        expectedBy: null,
         price: { tier: 115, autoRevalue: 0, total: 115, currency: 'GBP' },
         createdAt: '2026-11-22T09:00:00.000Z',
       }),
+      sampleValuation({
+        id: 'c3',
+        reference: 'LV-3MNB-8V2C',
+        status: 'in_review',
+        expectedBy: '2026-11-26T10:05:00.000Z',
+        createdAt: '2026-11-23T09:00:00.000Z',
+      }),
     ],
+    now: new Date('2026-11-24T09:00:00Z'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your valuations' })).toBeVisible();
+    // a completed request shows its value; an open one when it is expected and what comes next
+    await expect(canvas.getByText('£11,500.00')).toBeVisible();
+    await expect(canvas.getByText('Expected by Thursday 26 November')).toBeVisible();
+    await expect(canvas.getByText(VALUATION_NEXT_STEPS.awaiting_payment)).toBeVisible();
   },
 };
+
+export const WithValuationsLight: Story = { ...WithValuations, globals: { scheme: 'light' } };
 
 /** An expert recommended revaluing a completed request: the notice above the cards. */
 export const RevaluationRecommended: Story = {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   CATALOGUE,
   catalogueService,
+  formatGbp,
   ROUTES,
   routePath,
   type Catalogue,
@@ -19,6 +20,7 @@ import {
 import { formatPrice } from '../../catalogue';
 import { LoadError } from '../LoadError';
 import { formatDate, RevaluationNotice } from '../ValuationRequestScreen';
+import { ValuationProgress } from '../ValuationProgress';
 import { ValuationStatusChip } from '../ValuationStatusChip';
 import { DashboardVisits } from './DashboardVisits';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
@@ -103,6 +105,7 @@ export function DashboardScreen({
           error={valuationsError}
           onRetry={onRetryValuations}
           catalogue={catalogue}
+          now={now}
         />
       ) : null}
     </Container>
@@ -133,12 +136,14 @@ function ValuationList({
   error,
   onRetry,
   catalogue,
+  now,
 }: {
   valuations?: ValuationSummary[];
   loading: boolean;
   error?: string;
   onRetry?: () => void;
   catalogue: Catalogue;
+  now: Date;
 }) {
   const newestFirst = [...(valuations ?? [])].sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
@@ -192,7 +197,17 @@ function ValuationList({
                   <Typography
                     sx={{ order: { xs: 4, sm: 0 }, justifySelf: { xs: 'end', sm: 'start' } }}
                   >
-                    {formatPrice(item.price.total, item.price.currency)}
+                    {item.result ? (
+                      // A completed request shows what the item is worth, not what was paid.
+                      <>
+                        <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+                          Valued at
+                        </Box>
+                        <Box component="strong">{formatGbp(item.result.value)}</Box>
+                      </>
+                    ) : (
+                      formatPrice(item.price.total, item.price.currency)
+                    )}
                   </Typography>
                   <Typography
                     color="text.secondary"
@@ -201,6 +216,16 @@ function ValuationList({
                   >
                     {formatDate(item.createdAt)}
                   </Typography>
+                  {item.status !== 'completed' ? (
+                    <Box sx={{ gridColumn: '1 / -1', order: 6 }}>
+                      <ValuationProgress
+                        status={item.status}
+                        expectedBy={item.expectedBy}
+                        now={now}
+                        compact
+                      />
+                    </Box>
+                  ) : null}
                 </CardActionArea>
               </Card>
             </li>

@@ -48,6 +48,8 @@ export interface StaffValuationScreenProps {
   onRecommendRevaluation: (reason: string) => Promise<void>;
   /** Downloads the certificate PDF (completed requests). */
   onDownloadCertificate?: () => void;
+  /** Beneath the photos: the customer's chat images to add to the request (ChatImagesPanel). */
+  chatImages?: ReactNode;
 }
 
 type OpenDialog = 'assign' | 'info' | 'complete' | 'revalue' | null;
@@ -112,6 +114,7 @@ export function StaffValuationScreen({
   onComplete,
   onRecommendRevaluation,
   onDownloadCertificate,
+  chatImages,
 }: StaffValuationScreenProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [assignError, setAssignError] = useState<string>();
@@ -178,6 +181,7 @@ export function StaffValuationScreen({
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <SectionCard title="Photos" headingLevel={2}>
             <PhotoViewer photos={v.photos} label={v.reference} />
+            {chatImages}
           </SectionCard>
           <SectionCard title="Item" headingLevel={2}>
             <Details

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { completedValuation, sampleValuation } from '../../test/fixtures';
+import { completedValuation, samplePhotoFile, sampleValuation } from '../../test/fixtures';
 import { AppLayout } from '../AppLayout';
 import { BottomTabBar } from '../BottomTabBar';
 import { MarketNoticeCard } from '../MarketNoticeCard';
@@ -49,8 +49,11 @@ export const ConfirmCancel: Story = {
   },
 };
 
+/** The expert asked: the question quoted, the uploader, the reply and "Send to the expert". */
 export const InfoRequested: Story = {
   args: {
+    onSendToExpert: fn(async () => {}),
+    now: new Date('2026-11-21T10:00:00Z'),
     valuation: sampleValuation({
       status: 'info_requested',
       cancellableUntil: null,
@@ -66,6 +69,66 @@ export const InfoRequested: Story = {
         },
       ],
     }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Could you send a photo of the clasp and any hallmarks?', {
+        selector: 'blockquote p',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send to the expert' })).toBeVisible();
+    await expect(canvas.getByText('Expected by Monday 23 November')).toBeVisible();
+  },
+};
+
+export const InfoRequestedLight: Story = { ...InfoRequested, globals: { scheme: 'light' } };
+
+export const InfoRequestedMobile: Story = {
+  ...InfoRequested,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Two photos already added since the question, ready to send with a reply. */
+export const InfoRequestedPhotosAdded: Story = {
+  args: {
+    ...InfoRequested.args,
+    valuation: {
+      ...InfoRequested.args!.valuation!,
+      photos: [
+        ...sampleValuation().photos,
+        ...['clasp.jpg', 'hallmark.jpg'].map((name, index) => ({
+          ...sampleValuation().photos[0],
+          id: `new-${index}`,
+          name,
+          uploadedAt: '2026-11-21T10:00:00.000Z',
+        })),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 new photos added, ready to send.')).toBeVisible();
+  },
+};
+
+/** Several photos chosen in the uploader, not yet uploaded. */
+export const InfoRequestedSeveralChosen: Story = {
+  args: InfoRequested.args,
+  play: async ({ canvas, userEvent }) => {
+    const files = ['clasp.png', 'hallmark.png', 'box.png'].map((name) => samplePhotoFile(name));
+    await userEvent.upload(canvas.getAllByTestId('image-picker-input')[0], files);
+    await expect(canvas.getByRole('list', { name: 'Chosen photos' }).children).toHaveLength(3);
+  },
+};
+
+/** "Send to the expert" with nothing added: the sentence says what is needed. */
+export const InfoRequestedNothingToSend: Story = {
+  args: InfoRequested.args,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to the expert' }));
+    await expect(
+      canvas.getByText('Please add a photo or write a reply before sending it to the expert.'),
+    ).toBeVisible();
+    await expect(args.onSendToExpert).not.toHaveBeenCalled();
   },
 };
 

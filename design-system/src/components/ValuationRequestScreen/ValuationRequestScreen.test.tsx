@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { completedValuation, sampleValuation } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
+import { VALUATION_NEXT_STEPS } from '@valuation/contracts';
 import { ValuationRequestScreen } from './ValuationRequestScreen';
 
 jest.setTimeout(20000);
@@ -89,6 +90,11 @@ describe('ValuationRequestScreen', () => {
       '/chat',
     );
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+    // the certificate's reference leads to its public verification page
+    expect(screen.getByRole('link', { name: 'Verify certificate LVC-4F7K-2M9Q' })).toHaveAttribute(
+      'href',
+      '/verify/LVC-4F7K-2M9Q',
+    );
   });
 
   it('downloads the certificate through the app when it fetches it', async () => {
@@ -104,21 +110,87 @@ describe('ValuationRequestScreen', () => {
     expect(onDownloadCertificate).toHaveBeenCalled();
   });
 
-  it('takes more photos while the expert asks for information', async () => {
+  const asked = () =>
+    sampleValuation({
+      status: 'info_requested',
+      expectedBy: '2026-11-26T10:05:00.000Z',
+      timeline: [
+        { status: 'paid', at: '2026-11-20T10:05:00.000Z', by: 'Luxe Valuations' },
+        {
+          status: 'info_requested',
+          at: '2026-11-21T09:30:00.000Z',
+          by: 'Eleanor Price',
+          note: 'Please add the clasp and the caseback.',
+        },
+      ],
+    });
+
+  it("quotes the expert's question and sends photos and a reply in one action", async () => {
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
     const user = userEvent.setup();
     const onAddPhotos = jest.fn(async () => {});
+    const onSendToExpert = jest.fn(async () => {});
     renderWithTheme(
       <ValuationRequestScreen
-        valuation={sampleValuation({ status: 'info_requested' })}
+        valuation={asked()}
         onAddPhotos={onAddPhotos}
+        onSendToExpert={onSendToExpert}
+        now={new Date('2026-11-21T10:00:00Z')}
       />,
     );
-    const file = new File([new Uint8Array(10)], 'hallmark.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getAllByTestId('image-picker-input')[0], file);
+    const quote = screen.getByText('Please add the clasp and the caseback.', {
+      selector: 'blockquote p',
+    });
+    expect(quote).toBeVisible();
+    expect(screen.getByText('Expected by Thursday 26 November')).toBeInTheDocument();
+
+    // nothing added: the sentence says what is needed, nothing is sent
+    await user.click(screen.getByRole('button', { name: 'Send to the expert' }));
+    expect(
+      screen.getByText('Please add a photo or write a reply before sending it to the expert.'),
+    ).toBeInTheDocument();
+    expect(onSendToExpert).not.toHaveBeenCalled();
+
+    // two photos uploaded: the request still waits for "Send to the expert"
+    const clasp = new File([new Uint8Array(10)], 'clasp.jpg', { type: 'image/jpeg' });
+    const caseback = new File([new Uint8Array(10)], 'caseback.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getAllByTestId('image-picker-input')[0], [clasp, caseback]);
     await user.click(screen.getByRole('button', { name: 'Upload photos' }));
-    expect(onAddPhotos).toHaveBeenCalledWith([file]);
+    expect(onAddPhotos).toHaveBeenCalledWith([clasp, caseback]);
+    expect(onSendToExpert).not.toHaveBeenCalled();
+
+    // a photo still chosen goes up first, then the reply is sent
+    const box = new File([new Uint8Array(10)], 'box.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getAllByTestId('image-picker-input')[0], box);
+    await user.click(screen.getByRole('textbox', { name: 'Your reply to the expert' }));
+    await user.paste('Here they are.');
+    await user.click(screen.getByRole('button', { name: 'Send to the expert' }));
+    expect(onAddPhotos).toHaveBeenLastCalledWith([box]);
+    expect(onSendToExpert).toHaveBeenCalledWith('Here they are.');
+  }, 60_000);
+
+  it('counts the photos added since the question', () => {
+    const v = asked();
+    v.photos = [
+      ...v.photos,
+      { ...v.photos[0], id: 'n1', name: 'clasp.jpg', uploadedAt: '2026-11-21T10:00:00.000Z' },
+    ];
+    renderWithTheme(
+      <ValuationRequestScreen valuation={v} onAddPhotos={jest.fn()} onSendToExpert={jest.fn()} />,
+    );
+    expect(screen.getByText('1 new photo added, ready to send.')).toBeInTheDocument();
+  });
+
+  it('says when the result is expected and what happens next', () => {
+    renderWithTheme(
+      <ValuationRequestScreen
+        valuation={sampleValuation()}
+        now={new Date('2026-11-20T12:00:00Z')}
+      />,
+    );
+    expect(screen.getByText('Expected by Monday 23 November')).toBeInTheDocument();
+    expect(screen.getByText(VALUATION_NEXT_STEPS.paid)).toBeInTheDocument();
   });
 
   it('shows a load failure with a retry', async () => {

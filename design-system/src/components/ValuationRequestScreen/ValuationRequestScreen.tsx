@@ -1,15 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,8 +12,10 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import {
   CATALOGUE,
   catalogueService,
+  formatGbp,
+  ROUTES,
+  routePath,
   VALUATION_BASIS_LABELS,
-  VALUATION_STATUS_LABELS,
   type Catalogue,
   type Valuation,
   brandOf,
@@ -27,13 +23,24 @@ import {
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
 import { FormDialog } from '../FormDialog';
-import { ImageUploader } from '../ImageUploader';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
+import { ValuationProgress } from '../ValuationProgress';
 import { ValuationStatusChip } from '../ValuationStatusChip';
+import { formatDate, formatDateTime } from './formats';
+import { InfoRequestPanel } from './InfoRequestPanel';
+import { RequestPhotos } from './RequestPhotos';
+import { RequestTimeline } from './RequestTimeline';
+import { RevaluationNotice } from './RevaluationNotice';
 
+export { formatDate, formatDateTime } from './formats';
+export {
+  RevaluationNotice,
+  revaluationNoticeTitle,
+  type RevaluationNoticeProps,
+} from './RevaluationNotice';
 /** A link the app's router follows, with navigation state (e.g. the chat about this request). */
 export interface StatefulLink {
   href: string;
@@ -52,8 +59,15 @@ export interface ValuationRequestScreenProps {
   paying?: boolean;
   /** "Cancel request", confirmed in a dialog; reject with an Error whose message is shown. */
   onCancel?: () => Promise<void>;
-  /** Photos added while the expert asks for more (or before payment). */
+  /** Photos added before payment, or while the expert asks for more (the request stays waiting). */
   onAddPhotos?: (photos: File[]) => Promise<void>;
+  /**
+   * "Send to the expert": the photos added since the question and this reply go back to the
+   * expert (docs/product.md, "The 'more information' loop"); reject to keep the reply.
+   */
+  onSendToExpert?: (message: string) => Promise<void>;
+  /** Now, for the expected-by date's year (default: the current time). */
+  now?: Date;
   /** Upload progress in percent while photos are added. */
   uploadProgress?: number | null;
   /** The certificate PDF, once completed (a plain link). */
@@ -69,53 +83,6 @@ export interface ValuationRequestScreenProps {
   actionError?: string;
   /** A completed request's market notice (MarketNoticeCard), from the container. */
   marketNotice?: ReactNode;
-}
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-
-/** "23 Nov 2026, 15:40" */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => date.format(new Date(iso));
-
-/** The notice's title when an expert recommends revaluing a completed request. */
-export const revaluationNoticeTitle = (reference: string) =>
-  `We recommend updating your valuation ${reference}`;
-
-export interface RevaluationNoticeProps {
-  reference: string;
-  recommendation: { reason: string; at: string };
-  /** The request's page (the dashboard links it; the request page itself does not). */
-  href?: string;
-}
-
-/**
- * An expert recommended a revaluation of a completed request (docs/product.md §2.21): the reason,
- * when, and how to act on it. Shown on the dashboard and on the request's page.
- */
-export function RevaluationNotice({ reference, recommendation, href }: RevaluationNoticeProps) {
-  return (
-    <Alert
-      severity="info"
-      role="none"
-      action={
-        href ? (
-          <Button color="inherit" size="small" href={href} aria-label={`View request ${reference}`}>
-            View request
-          </Button>
-        ) : undefined
-      }
-    >
-      <AlertTitle component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-        {revaluationNoticeTitle(reference)}
-      </AlertTitle>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{recommendation.reason}</Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Recommended by our expert on {formatDate(recommendation.at)}. Values change with the market:
-        start a new valuation to keep your cover up to date.
-      </Typography>
-    </Alert>
-  );
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -144,9 +111,10 @@ export function cancellationNotice(valuation: Valuation): string {
 
 /**
  * /valuations/:id (docs/product.md §2.18): the owner's view of one request — status and timeline,
- * photos (full size in a dialog), details, price and payment, Pay now / Cancel request while
- * allowed, more photos while the expert asks for them, and the result and certificate once
- * completed.
+ * when the result is expected and what happens next, photos (full size in a dialog), details,
+ * price and payment, Pay now / Cancel request while allowed, the answer to the expert's question
+ * (photos and a reply, sent in one action), and the result and certificate (its reference linking
+ * its /verify page) once completed.
  */
 export function ValuationRequestScreen({
   valuation,
@@ -157,6 +125,8 @@ export function ValuationRequestScreen({
   paying = false,
   onCancel,
   onAddPhotos,
+  onSendToExpert,
+  now,
   uploadProgress = null,
   certificateHref,
   onDownloadCertificate,
@@ -165,12 +135,9 @@ export function ValuationRequestScreen({
   marketNotice,
 }: ValuationRequestScreenProps) {
   const [downloading, setDownloading] = useState(false);
-  const [openPhoto, setOpenPhoto] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string>();
-  const [newPhotos, setNewPhotos] = useState<File[]>([]);
-  const [addingPhotos, setAddingPhotos] = useState(false);
 
   if (loadError) {
     return (
@@ -197,12 +164,9 @@ export function ValuationRequestScreen({
   const service = catalogueService(v.serviceType, catalogue);
   const tierName = service?.tiers[v.serviceTier]?.name ?? v.serviceTier;
   const brand = brandOf(v);
-  const canAddPhotos =
-    Boolean(onAddPhotos) && (v.status === 'info_requested' || v.status === 'awaiting_payment');
   // Before payment up to 5 in all; while the expert asks for more, up to 5 per upload and 20 in
   // all (docs/product.md §2.18).
   const remainingSlots = photoAllowance(v.status, v.photos.length, catalogue.images.maxFiles);
-  const photo = openPhoto === null ? undefined : v.photos[openPhoto];
 
   const confirmCancel = async () => {
     if (!onCancel) return;
@@ -215,19 +179,6 @@ export function ValuationRequestScreen({
       setCancelError(error instanceof Error ? error.message : String(error));
     } finally {
       setCancelling(false);
-    }
-  };
-
-  const uploadPhotos = async () => {
-    if (!onAddPhotos || newPhotos.length === 0) return;
-    setAddingPhotos(true);
-    try {
-      await onAddPhotos(newPhotos);
-      setNewPhotos([]);
-    } catch {
-      // The caller shows the failure through `actionError`; the photos stay for a retry.
-    } finally {
-      setAddingPhotos(false);
     }
   };
 
@@ -257,8 +208,11 @@ export function ValuationRequestScreen({
         }
         subtitle={`${service?.name ?? v.serviceType} valuation, ${tierName}. Requested on ${formatDate(v.createdAt)}.`}
         actions={<ValuationStatusChip status={v.status} />}
-        sx={{ mb: 4 }}
+        sx={{ mb: 3 }}
       />
+      <Box sx={{ mb: 4 }}>
+        <ValuationProgress status={v.status} expectedBy={v.expectedBy} now={now} />
+      </Box>
       <Stack spacing={3}>
         {actionError ? (
           <Alert severity="error" role="alert">
@@ -285,10 +239,14 @@ export function ValuationRequestScreen({
           </Alert>
         ) : null}
 
-        {v.status === 'info_requested' ? (
-          <Alert severity="info" role="none">
-            Our expert has asked for more information. Please add photos below or reply in the chat.
-          </Alert>
+        {v.status === 'info_requested' && onAddPhotos && onSendToExpert ? (
+          <InfoRequestPanel
+            valuation={v}
+            limits={{ ...catalogue.images, maxFiles: remainingSlots }}
+            onAddPhotos={onAddPhotos}
+            uploadProgress={uploadProgress}
+            onSend={onSendToExpert}
+          />
         ) : null}
 
         {marketNotice}
@@ -327,44 +285,27 @@ export function ValuationRequestScreen({
             }
           >
             <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-              {formatPrice(v.result.value, v.result.currency)}
+              {formatGbp(v.result.value)}
             </Typography>
             <Box component="dl" sx={{ m: 0 }}>
               <Detail label="Basis">{VALUATION_BASIS_LABELS[v.result.basis]}</Detail>
               <Detail label="Expert's description">{v.result.assessedDescription}</Detail>
               <Detail label="Valued by">{v.result.valuer}</Detail>
               <Detail label="Completed">{formatDateTime(v.result.completedAt)}</Detail>
-              <Detail label="Certificate reference">{v.result.certificateReference}</Detail>
+              <Detail label="Certificate reference">
+                <Link
+                  href={routePath(ROUTES.verify, { reference: v.result.certificateReference })}
+                  aria-label={`Verify certificate ${v.result.certificateReference}`}
+                >
+                  {v.result.certificateReference}
+                </Link>
+              </Detail>
             </Box>
           </SectionCard>
         ) : null}
 
         <SectionCard title="Status">
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Timeline">
-            {v.timeline.map((entry, index) => (
-              <Box
-                component="li"
-                key={`${entry.status}-${entry.at}-${index}`}
-                sx={{
-                  borderLeft: 2,
-                  borderColor: index === v.timeline.length - 1 ? 'primary.main' : 'divider',
-                  pl: 2,
-                  pb: 2,
-                }}
-              >
-                <Typography sx={{ fontWeight: 600 }}>
-                  {VALUATION_STATUS_LABELS[entry.status]}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(entry.at)}
-                  {entry.by ? `, ${entry.by}` : ''}
-                </Typography>
-                {entry.note ? (
-                  <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{entry.note}</Typography>
-                ) : null}
-              </Box>
-            ))}
-          </Box>
+          <RequestTimeline timeline={v.timeline} />
           {chatLink ? (
             <Button
               variant="outlined"
@@ -377,66 +318,12 @@ export function ValuationRequestScreen({
           ) : null}
         </SectionCard>
 
-        <SectionCard title="Photos">
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-            }}
-          >
-            {v.photos.map((item, index) => (
-              <li key={item.id}>
-                <ButtonBase
-                  onClick={() => setOpenPhoto(index)}
-                  aria-label={`Open ${item.name} full size`}
-                  sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden' }}
-                >
-                  <Box
-                    component="img"
-                    src={item.previewUrl}
-                    alt=""
-                    loading="lazy"
-                    sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' }}
-                  />
-                </ButtonBase>
-              </li>
-            ))}
-          </Box>
-          {canAddPhotos && remainingSlots > 0 ? (
-            <Box sx={{ mt: 3 }}>
-              <ImageUploader
-                files={newPhotos}
-                onChange={setNewPhotos}
-                limits={{ ...catalogue.images, maxFiles: remainingSlots }}
-                label="Add photos"
-                disabled={addingPhotos}
-              />
-              {addingPhotos && uploadProgress !== null ? (
-                <LinearProgress
-                  variant="determinate"
-                  value={uploadProgress}
-                  aria-label={`Uploading photos: ${Math.round(uploadProgress)}%`}
-                  sx={{ mt: 2 }}
-                />
-              ) : null}
-              <SubmitButton
-                type="button"
-                busy={addingPhotos}
-                busyLabel="Uploading..."
-                disabled={newPhotos.length === 0}
-                onClick={() => void uploadPhotos()}
-                sx={{ mt: 2 }}
-              >
-                Upload photos
-              </SubmitButton>
-            </Box>
-          ) : null}
-        </SectionCard>
+        <RequestPhotos
+          valuation={v}
+          onAddPhotos={v.status === 'awaiting_payment' ? onAddPhotos : undefined}
+          limits={{ ...catalogue.images, maxFiles: remainingSlots }}
+          uploadProgress={uploadProgress}
+        />
 
         <SectionCard title="Price and payment">
           <Box component="dl" sx={{ m: 0 }}>
@@ -492,30 +379,6 @@ export function ValuationRequestScreen({
           </Box>
         </SectionCard>
       </Stack>
-
-      <Dialog
-        open={Boolean(photo)}
-        onClose={() => setOpenPhoto(null)}
-        maxWidth="lg"
-        aria-labelledby="valuation-photo-title"
-      >
-        {photo ? (
-          <>
-            <DialogTitle id="valuation-photo-title">{photo.name}</DialogTitle>
-            <DialogContent>
-              <Box
-                component="img"
-                src={photo.url}
-                alt={photo.name}
-                sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto' }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpenPhoto(null)}>Close</Button>
-            </DialogActions>
-          </>
-        ) : null}
-      </Dialog>
 
       <FormDialog
         open={confirming}

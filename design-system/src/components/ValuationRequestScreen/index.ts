@@ -9,3 +9,9 @@ export {
   type StatefulLink,
   type ValuationRequestScreenProps,
 } from './ValuationRequestScreen';
+export {
+  INFO_REQUEST_TITLE,
+  SEND_TO_EXPERT,
+  infoRequestOf,
+  photosSinceQuestion,
+} from './InfoRequestPanel';

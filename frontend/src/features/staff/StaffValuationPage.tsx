@@ -14,6 +14,7 @@ import {
   useRecommendRevaluationMutation,
   useRequestValuationInfoMutation,
 } from './api';
+import { ChatImagesContainer } from './ChatImagesContainer';
 
 const FAILED = 'That did not work. Please try again.';
 
@@ -63,6 +64,11 @@ export function StaffValuationPage() {
       onComplete={(request: CompleteValuationRequest) => run(complete({ id, ...request }).unwrap())}
       onRecommendRevaluation={(reason) => run(recommend({ id, reason }).unwrap())}
       onDownloadCertificate={onDownload}
+      chatImages={
+        query.data ? (
+          <ChatImagesContainer id={id} status={query.data.valuation.status} />
+        ) : undefined
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ import { useToast } from '../../lib/useToast';
 import {
   useCancelValuationMutation,
   useCheckoutMutation,
+  useRespondToInfoRequestMutation,
   useGetMarketNoticeQuery,
   useGetValuationQuery,
   useRequestRevaluationMutation,
@@ -20,9 +21,11 @@ import { uploadPhotos } from './upload';
 export const REQUEST_LOAD_FAILED = 'This valuation request could not be loaded.';
 export const CANCELLED_NOTICE = 'Your request has been cancelled.';
 export const PHOTOS_ADDED_NOTICE = 'Your photos have been added.';
+export const SENT_TO_EXPERT_NOTICE = 'Sent to the expert. Thank you.';
 const PAY_FAILED = 'The payment page could not be opened. Please try again.';
 const CANCEL_FAILED = 'The request could not be cancelled. Please try again.';
 const PHOTOS_FAILED = 'The photos could not be added. Please try again.';
+const SEND_FAILED = 'Your answer could not be sent. Please try again.';
 const REVALUATION_FAILED = 'The revaluation could not be requested. Please try again.';
 const CERTIFICATE_FAILED = 'The certificate could not be downloaded. Please try again.';
 
@@ -45,6 +48,7 @@ export function ValuationRequestPage() {
   const { data: valuation, error, refetch } = useGetValuationQuery(id, { refetchOnFocus: true });
   const [checkout, { isLoading: paying }] = useCheckoutMutation();
   const [cancel] = useCancelValuationMutation();
+  const [respond] = useRespondToInfoRequestMutation();
   const completed = valuation?.status === 'completed';
   const { data: notice } = useGetMarketNoticeQuery(id, { skip: !completed });
   const [requestRevaluation, revaluationState] = useRequestRevaluationMutation();
@@ -87,6 +91,18 @@ export function ValuationRequestPage() {
     }
   };
 
+  const onSendToExpert = async (message: string) => {
+    setActionError(undefined);
+    try {
+      const updated = await respond({ id, message }).unwrap();
+      await dispatch(valuationApi.util.upsertQueryData('getValuation', id, updated));
+      toast.success(SENT_TO_EXPERT_NOTICE);
+    } catch (failure) {
+      setActionError(getErrorMessage(failure, SEND_FAILED));
+      throw failure;
+    }
+  };
+
   /** The PDF needs the bearer token, so it is fetched, then handed to the browser as a file. */
   const downloadCertificate = async (v: Valuation) => {
     setActionError(undefined);
@@ -125,6 +141,7 @@ export function ValuationRequestPage() {
       paying={paying}
       onCancel={onCancel}
       onAddPhotos={onAddPhotos}
+      onSendToExpert={onSendToExpert}
       uploadProgress={progress}
       onDownloadCertificate={valuation?.result ? () => downloadCertificate(valuation) : undefined}
       chatLink={valuation ? { href: ROUTES.chat, state: chatState(valuation) } : undefined}

@@ -4,6 +4,7 @@ import {
   type TestCheckoutResponse,
   type TestPaymentRequest,
   type MarketNotice,
+  type RespondToInfoRequest,
   type Valuation,
   type ValuationResponse,
   type VisitResponse,
@@ -33,6 +34,19 @@ export const valuationApi = baseApi.injectEndpoints({
       transformResponse: (response: ValuationResponse) => response.valuation,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Valuation', id: `notice:${id}` },
+        { type: 'Valuation', id: 'LIST' },
+      ],
+    }),
+    /** "Send to the expert": the answer to "more information" goes back; the request is in review. */
+    respondToInfoRequest: build.mutation<Valuation, { id: string } & RespondToInfoRequest>({
+      query: ({ id, message }) => ({
+        url: API.valuations.respond(id),
+        method: 'POST',
+        body: message ? { message } : {},
+      }),
+      transformResponse: (response: ValuationResponse) => response.valuation,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Valuation', id },
         { type: 'Valuation', id: 'LIST' },
       ],
     }),
@@ -81,6 +95,7 @@ export const {
   useGetValuationQuery,
   useCheckoutMutation,
   useCancelValuationMutation,
+  useRespondToInfoRequestMutation,
   useGetMarketNoticeQuery,
   useRequestRevaluationMutation,
   useGetTestCheckoutQuery,

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import {
   CATALOGUE,
+  hasControlCharacters,
+  INFO_REPLY_MAX_LENGTH,
+  textProblem,
+  type RespondToInfoRequest,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   SERVICE_TYPES,
@@ -25,6 +30,7 @@ import {
   type ValuationSummary,
   type ValuationTimelineEntry,
 } from '@valuation/contracts';
+import { Rule } from '../../../common/validation/rule.decorator';
 
 export class PostalAddressDto implements PostalAddress {
   @ApiProperty({ example: '1 Bond Street' }) street: string;
@@ -64,8 +70,9 @@ export class ValuationTimelineEntryDto implements ValuationTimelineEntry {
   @ApiProperty({ format: 'date-time' }) at: string;
   @ApiPropertyOptional() note?: string;
   @ApiPropertyOptional({
-    example: 'customer',
-    description: '"customer", an expert\'s name, or "system"',
+    example: 'Jane Doe',
+    description:
+      'Who made the change: the customer\'s name, an expert\'s name, or "Luxe Valuations"',
   })
   by?: string;
 }
@@ -105,6 +112,15 @@ export class ValuationSummaryDto implements ValuationSummary {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: RevaluationRecommendationDto, nullable: true })
   revaluationRecommendation: RevaluationRecommendationDto | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      "When the result is expected: the due date fixed at payment from the tier's turnaround in UK business days; null before payment and once completed or cancelled",
+  })
+  expectedBy: string | null;
+  @ApiProperty({ type: ValuationResultDto, nullable: true }) result: ValuationResultDto | null;
 }
 
 export class ValuationDto extends ValuationSummaryDto implements Valuation {
@@ -124,7 +140,6 @@ export class ValuationDto extends ValuationSummaryDto implements Valuation {
   @ApiProperty({ type: [ValuationPhotoDto] }) photos: ValuationPhotoDto[];
   @ApiProperty({ type: [ValuationTimelineEntryDto] }) timeline: ValuationTimelineEntryDto[];
   @ApiProperty({ type: ValuationPaymentDto, nullable: true }) payment: ValuationPaymentDto | null;
-  @ApiProperty({ type: ValuationResultDto, nullable: true }) result: ValuationResultDto | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) cancellableUntil:
     string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) revaluationDueAt:
@@ -225,3 +240,20 @@ export const ADD_PHOTOS_SCHEMA = {
   required: ['images'],
   properties: { images: CREATE_VALUATION_SCHEMA.properties.images },
 };
+
+export class RespondToInfoDto implements RespondToInfoRequest {
+  @ApiPropertyOptional({
+    maxLength: INFO_REPLY_MAX_LENGTH,
+    example: 'The caseback photo is attached; the bracelet is original.',
+    description:
+      "The customer's written reply (optional when photos were added since the question)",
+  })
+  @IsOptional()
+  @Rule(
+    'message',
+    (v) =>
+      textProblem(v, 'Reply', INFO_REPLY_MAX_LENGTH, false) ??
+      (hasControlCharacters(v as string) ? 'Reply contains characters that cannot be shown' : null),
+  )
+  message?: string;
+}

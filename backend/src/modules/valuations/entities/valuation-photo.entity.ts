@@ -37,4 +37,8 @@ export class ValuationPhoto {
 
   @Column({ type: 'timestamptz' })
   uploadedAt: Date;
+
+  /** The chat attachment it was added from by an expert, or null for the customer's uploads. */
+  @Column({ type: 'uuid', nullable: true })
+  sourceAttachmentId: string | null;
 }

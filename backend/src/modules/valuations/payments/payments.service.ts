@@ -4,11 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { In, Repository } from 'typeorm';
 import {
-  addUkBusinessDays,
-  catalogueTier,
   PAYMENT_TEXTS,
   TEST_CARDS,
-  turnaroundMaxDays,
+  valuationDueAt,
   VALUATION_ERRORS,
   VISIT_TEXTS,
   type TestCheckout as TestCheckoutContract,
@@ -350,9 +348,7 @@ export class PaymentsService {
     const valuation = await this.requests.findOne({ where: { id: valuationId } });
     if (!valuation) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
     const paidAt = this.clock.now();
-    const turnaround =
-      catalogueTier(valuation.serviceType, valuation.serviceTier)?.turnaround ?? '';
-    const dueAt = addUkBusinessDays(paidAt, turnaroundMaxDays(turnaround));
+    const dueAt = valuationDueAt(paidAt, valuation.serviceType, valuation.serviceTier);
     try {
       const paid = await this.lifecycle.transition(valuationId, 'paid', {
         ...actor,

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThanOrEqual, Repository } from 'typeorm';
+import { VALUATION_ERRORS, type Valuation } from '@valuation/contracts';
+import { DomainError } from '../../common/domain-error';
+import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
+import {
+  CUSTOMER_ACTOR,
+  ValuationLifecycleService,
+} from '../valuations/valuation-lifecycle.service';
+import { ValuationsService } from '../valuations/valuations.service';
+import { INFO_REPLY_CHAT, type InfoReplyChatPort } from './info-reply-chat.port';
+
+/** "2 new photos added" */
+export const photosAddedNote = (count: number) =>
+  `${count} new photo${count === 1 ? '' : 's'} added`;
+
+/**
+ * The customer's answer to "more information" (docs/product.md, "The 'more information' loop"):
+ * the photos they added since the expert asked (POST /photos keeps the request waiting) and a
+ * written reply go back to the expert in one action. Only this puts the request back in review.
+ */
+@Injectable()
+export class InfoReplyService {
+  private readonly logger = new Logger(InfoReplyService.name);
+
+  constructor(
+    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
+    @InjectRepository(ValuationTimelineEntry)
+    private readonly timeline: Repository<ValuationTimelineEntry>,
+    private readonly valuations: ValuationsService,
+    private readonly lifecycle: ValuationLifecycleService,
+    @Optional() @Inject(INFO_REPLY_CHAT) private readonly chat: InfoReplyChatPort | null = null,
+  ) {}
+
+  /**
+   * info_requested → in_review, by the customer, with a timeline note (the photos added, the
+   * reply) and the reply in their chat linked to the request. CONFLICT when nothing is asked;
+   * INVALID_INPUT when there is neither a new photo nor a reply.
+   */
+  async respond(userId: string, id: string, message: string | undefined): Promise<Valuation> {
+    const v = await this.valuations.getOwn(userId, id);
+    if (v.status !== 'info_requested')
+      throw new DomainError('CONFLICT', VALUATION_ERRORS.notAwaitingReply);
+    const asked = await this.timeline.findOne({
+      where: { valuationId: id, status: 'info_requested' },
+      order: { at: 'DESC', id: 'DESC' },
+    });
+    const added = await this.photos.count({
+      where: asked
+        ? { valuationId: id, uploadedAt: MoreThanOrEqual(asked.at) }
+        : { valuationId: id },
+    });
+    const reply = message?.trim() ?? '';
+    if (!reply && added === 0)
+      throw DomainError.onField('INVALID_INPUT', 'message', VALUATION_ERRORS.emptyReply);
+    const photoLine = added > 0 ? photosAddedNote(added) : null;
+    await this.lifecycle.transition(id, 'in_review', {
+      actorId: userId,
+      actorLabel: CUSTOMER_ACTOR,
+      note: [photoLine, reply].filter(Boolean).join('\n'),
+      from: ['info_requested'],
+      mail: false,
+    });
+    if (this.chat) {
+      const content = reply
+        ? photoLine
+          ? `${reply}\n\n(${photoLine} to ${v.reference})`
+          : reply
+        : `${photoLine} to ${v.reference}.`;
+      try {
+        await this.chat.postCustomerMessage(userId, content, v.id);
+      } catch (error) {
+        // The request is back in review with the reply on its timeline; the chat copy is a convenience.
+        this.logger.warn(`The chat copy of ${v.reference}'s reply failed: ${String(error)}`);
+      }
+    }
+    return this.valuations.getOwnDto(userId, id);
+  }
+}

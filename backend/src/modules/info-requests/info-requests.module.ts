@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { ChatModule } from '../chat/chat.module';
+import { ChatSendingService } from '../chat/chat-sending.service';
+import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
+import { ValuationsModule } from '../valuations/valuations.module';
+import { ChatPhotosController } from './chat-photos.controller';
+import { ChatPhotosService } from './chat-photos.service';
+import { INFO_REPLY_CHAT } from './info-reply-chat.port';
+import { InfoReplyController } from './info-reply.controller';
+import { InfoReplyService } from './info-reply.service';
+
+/**
+ * The "more information" loop between the expert and the customer (docs/product.md): the
+ * customer's "Send to the expert", and an expert adding an image of the customer's chat to the
+ * request. It joins the valuations and the chat modules, which know nothing of each other here.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ValuationRequest, ValuationPhoto, ValuationTimelineEntry]),
+    AuthModule,
+    ValuationsModule,
+    ChatModule,
+  ],
+  controllers: [InfoReplyController, ChatPhotosController],
+  providers: [
+    InfoReplyService,
+    ChatPhotosService,
+    { provide: INFO_REPLY_CHAT, useExisting: ChatSendingService },
+  ],
+})
+export class InfoRequestsModule {}

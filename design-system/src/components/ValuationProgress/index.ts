@@ -1,0 +1,1 @@
+export { ValuationProgress, type ValuationProgressProps } from './ValuationProgress';

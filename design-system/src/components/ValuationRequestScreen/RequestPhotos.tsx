@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { ImageLimits, Valuation } from '@valuation/contracts';
+import { ImageUploader } from '../ImageUploader';
+import { SectionCard } from '../SectionCard';
+import { SubmitButton } from '../SubmitButton';
+
+export interface RequestPhotosProps {
+  valuation: Valuation;
+  /** Photos added before payment (the uploader shows only with it and a free slot). */
+  onAddPhotos?: (photos: File[]) => Promise<void>;
+  limits: ImageLimits;
+  uploadProgress?: number | null;
+}
+
+/** The request's photos (full size in a dialog), and more of them before payment. */
+export function RequestPhotos({
+  valuation: v,
+  onAddPhotos,
+  limits,
+  uploadProgress = null,
+}: RequestPhotosProps) {
+  const [openPhoto, setOpenPhoto] = useState<number | null>(null);
+  const [newPhotos, setNewPhotos] = useState<File[]>([]);
+  const [addingPhotos, setAddingPhotos] = useState(false);
+  const photo = openPhoto === null ? undefined : v.photos[openPhoto];
+
+  const uploadPhotos = async () => {
+    if (!onAddPhotos || newPhotos.length === 0) return;
+    setAddingPhotos(true);
+    try {
+      await onAddPhotos(newPhotos);
+      setNewPhotos([]);
+    } catch {
+      // The caller shows the failure through `actionError`; the photos stay for a retry.
+    } finally {
+      setAddingPhotos(false);
+    }
+  };
+
+  return (
+    <SectionCard title="Photos">
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        }}
+      >
+        {v.photos.map((item, index) => (
+          <li key={item.id}>
+            <ButtonBase
+              onClick={() => setOpenPhoto(index)}
+              aria-label={`Open ${item.name} full size`}
+              sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden' }}
+            >
+              <Box
+                component="img"
+                src={item.previewUrl}
+                alt=""
+                loading="lazy"
+                sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+              />
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+      {onAddPhotos && limits.maxFiles > 0 ? (
+        <Box sx={{ mt: 3 }}>
+          <ImageUploader
+            files={newPhotos}
+            onChange={setNewPhotos}
+            limits={limits}
+            label="Add photos"
+            disabled={addingPhotos}
+          />
+          {addingPhotos && uploadProgress !== null ? (
+            <LinearProgress
+              variant="determinate"
+              value={uploadProgress}
+              aria-label={`Uploading photos: ${Math.round(uploadProgress)}%`}
+              sx={{ mt: 2 }}
+            />
+          ) : null}
+          <SubmitButton
+            type="button"
+            busy={addingPhotos}
+            busyLabel="Uploading..."
+            disabled={newPhotos.length === 0}
+            onClick={() => void uploadPhotos()}
+            sx={{ mt: 2 }}
+          >
+            Upload photos
+          </SubmitButton>
+        </Box>
+      ) : null}
+
+      <Dialog
+        open={Boolean(photo)}
+        onClose={() => setOpenPhoto(null)}
+        maxWidth="lg"
+        aria-labelledby="valuation-photo-title"
+      >
+        {photo ? (
+          <>
+            <DialogTitle id="valuation-photo-title">{photo.name}</DialogTitle>
+            <DialogContent>
+              <Box
+                component="img"
+                src={photo.url}
+                alt={photo.name}
+                sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto' }}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpenPhoto(null)}>Close</Button>
+            </DialogActions>
+          </>
+        ) : null}
+      </Dialog>
+    </SectionCard>
+  );
+}
