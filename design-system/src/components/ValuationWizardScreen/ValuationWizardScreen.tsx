@@ -38,6 +38,8 @@ import {
   WIZARD_SCROLL,
   WIZARD_STEPS,
   WIZARD_TEXTS,
+  PHOTO_GUIDANCE,
+  WIZARD_DEFAULT_COUNTRY,
   type ValuationWizardStep,
   type ValuationWizardValues,
 } from './wizardValues';
@@ -48,6 +50,8 @@ export {
   WIZARD_SCROLL,
   WIZARD_STEPS,
   WIZARD_TEXTS,
+  PHOTO_GUIDANCE,
+  WIZARD_DEFAULT_COUNTRY,
   type ValuationWizardStep,
   type ValuationWizardValues,
 };

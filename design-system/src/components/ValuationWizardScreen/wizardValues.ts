@@ -29,6 +29,9 @@ export interface ValuationWizardValues {
 
 export type ValuationWizardStep = 0 | 1;
 
+/** The country the address starts with (issue 25: a London service's customers are mostly in the UK). */
+export const WIZARD_DEFAULT_COUNTRY = 'United Kingdom';
+
 export const emptyValuationWizardValues: ValuationWizardValues = {
   serviceType: '',
   serviceTier: '',
@@ -44,7 +47,53 @@ export const emptyValuationWizardValues: ValuationWizardValues = {
   lastName: '',
   email: '',
   phone: '',
-  address: { street: '', city: '', state: '', postalCode: '', country: '' },
+  address: { street: '', city: '', state: '', postalCode: '', country: WIZARD_DEFAULT_COUNTRY },
+};
+
+/**
+ * Which photos to take, per service (issue 25): what a valuer needs to identify and grade the item,
+ * shown above the uploader once the service is chosen.
+ */
+export const PHOTO_GUIDANCE: Record<ServiceType, { title: string; shots: readonly string[] }> = {
+  watch: {
+    title: 'Photos that help us value a watch',
+    shots: [
+      'The dial, face on and in focus',
+      'The case back, and the side with the crown',
+      'The reference and serial numbers (between the lugs or on the case back)',
+      'The bracelet or strap and its clasp',
+      'The box and papers, if you have them',
+    ],
+  },
+  jewellery: {
+    title: 'Photos that help us value jewellery',
+    shots: [
+      'The whole piece, front and back, on a plain background',
+      'The hallmarks and maker’s stamps, close up',
+      'The stones, close up, in daylight',
+      'Any certificate, grading report or receipt',
+    ],
+  },
+  handbag: {
+    title: 'Photos that help us value a handbag',
+    shots: [
+      'The front, back and base',
+      'The inside label or heat stamp',
+      'The date code or serial tag',
+      'The hardware, corners and handles (where wear shows)',
+      'The dust bag, box or receipt, if you have them',
+    ],
+  },
+  art: {
+    title: 'Photos that help us value a work of art',
+    shots: [
+      'The whole work, face on, without the frame’s glare',
+      'The signature, close up',
+      'The back, with any labels, stamps or inscriptions',
+      'Any damage or restoration',
+      'Any certificate of authenticity or receipt',
+    ],
+  },
 };
 
 export const WIZARD_STEPS = ['Service Selection', 'Personal Details'] as const;

@@ -8,11 +8,12 @@ import {
   type RegisterRequest,
   type ServiceType,
 } from '@valuation/contracts';
-import type {
-  AuthFormValues,
-  ValuationWizardScreenProps,
-  ValuationWizardStep,
-  ValuationWizardValues,
+import {
+  emptyValuationWizardValues as empty,
+  type AuthFormValues,
+  type ValuationWizardScreenProps,
+  type ValuationWizardStep,
+  type ValuationWizardValues,
 } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import {
@@ -83,12 +84,19 @@ export interface ValuationFlow {
   };
 }
 
-/** True while the wizard holds nothing the visitor chose or typed (account pre-fills aside). */
+/**
+ * True while the wizard holds nothing the visitor chose or typed: account pre-fills aside, and
+ * every other field as the empty form starts it (the country's default).
+ */
 function isBlank(values: ValuationWizardValues): boolean {
   const { firstName: _f, lastName: _l, email: _e, address, ...rest } = values;
   return (
-    Object.values(rest).every((value) => value === '' || value === false) &&
-    Object.values(address).every((value) => value === '')
+    Object.entries(rest).every(
+      ([name, value]) => value === empty[name as keyof typeof rest] || value === '',
+    ) &&
+    Object.entries(address).every(
+      ([name, value]) => value === empty.address[name as keyof typeof address] || value === '',
+    )
   );
 }
 

@@ -37,6 +37,18 @@ describe('ItemDetailsSection', () => {
     expect(options.map((option) => option.textContent)).toEqual([...brands]);
   });
 
+  it.each([
+    ['watch', 'Photos that help us value a watch', /reference and serial numbers/],
+    ['jewellery', 'Photos that help us value jewellery', /hallmarks/],
+    ['handbag', 'Photos that help us value a handbag', /date code/],
+    ['art', 'Photos that help us value a work of art', /signature/],
+  ] as const)('tells a %s which photos to take', (service, title, shot) => {
+    setup(service);
+    const guidance = screen.getByRole('region', { name: title });
+    expect(within(guidance).getAllByRole('listitem').length).toBeGreaterThan(3);
+    expect(within(guidance).getByText(shot)).toBeInTheDocument();
+  });
+
   it('asks a watch for its brand, "Other" revealing a free-text field, and no value or year', async () => {
     const { user } = setup('watch');
     expect(screen.getByRole('heading', { name: 'Item Details' })).toBeInTheDocument();

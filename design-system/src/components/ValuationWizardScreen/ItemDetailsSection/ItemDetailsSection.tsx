@@ -9,7 +9,7 @@ import { VALUATION_RULES, type Catalogue } from '@valuation/contracts';
 import { formatPrice } from '../../../catalogue';
 import { ImageUploader } from '../../ImageUploader';
 import type { WizardFieldRenderer } from '../WizardField';
-import { WIZARD_TEXTS, type ValuationWizardValues } from '../wizardValues';
+import { PHOTO_GUIDANCE, WIZARD_TEXTS, type ValuationWizardValues } from '../wizardValues';
 
 export interface ItemDetailsSectionProps {
   catalogue: Catalogue;
@@ -68,6 +68,7 @@ export function ItemDetailsSection({
   };
 
   const jewelleryOrHandbag = values.serviceType === 'jewellery' || values.serviceType === 'handbag';
+  const guidance = values.serviceType ? PHOTO_GUIDANCE[values.serviceType] : undefined;
 
   return (
     <Box component="section" aria-labelledby="valuation-details-heading">
@@ -103,6 +104,18 @@ export function ItemDetailsSection({
               placeholder: 'YYYY',
               slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 4 } },
             })}
+          </Box>
+        ) : null}
+        {guidance ? (
+          <Box component="section" aria-labelledby="valuation-photo-guidance" sx={{ pt: 2 }}>
+            <Typography id="valuation-photo-guidance" component="h3" variant="h6">
+              {guidance.title}
+            </Typography>
+            <Box component="ul" sx={{ my: 1, pl: 3, color: 'text.secondary' }}>
+              {guidance.shots.map((shot) => (
+                <li key={shot}>{shot}</li>
+              ))}
+            </Box>
           </Box>
         ) : null}
         <ImageUploader
