@@ -91,6 +91,26 @@ test('a signed-out visitor books a home visit, registers in the dialog, pays the
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
+test('a signed-in customer books from the site shell’s page: no dialog, their navbar, then payment', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, uniqueEmail('visit-signed-in'), 'Harriet');
+  await page.goto('/visits/book');
+  await hydrated(page);
+  // Served by the site shell (issue 23: prerendered and fast), signed in as an update of it.
+  await expect(page.locator('#root[data-site]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Account menu for Harriet' })).toBeVisible();
+  await chooseAndFill(page);
+  await page.getByRole('button', { name: /Book and pay the deposit/ }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  await expect(page.getByRole('dialog', { name: 'Sign in to continue' })).toHaveCount(0);
+  // Back from the payment page: the visit's page, held for payment.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/visits\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Home visit HV-/);
+});
+
 test('an expert finds the paid visit in the agenda and completes it; the balance follows', async ({
   page,
   browser,

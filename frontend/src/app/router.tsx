@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.visitBook,
-        handle: title('Book a Home Visit'),
+        handle: title(PAGE_TITLES.visitBook),
         lazy: page(
           () => import('../features/visits/BookVisitPage'),
           (m) => m.BookVisitPage,

@@ -9,4 +9,5 @@ export const PAGE_TITLES = {
   cookies: 'Cookie Policy',
   login: 'Sign In',
   valuation: 'Online Valuation',
+  visitBook: 'Book a Home Visit',
 } as const;

@@ -22,3 +22,14 @@ export function goTo(path: string, state?: unknown): void {
 export function replaceWith(path: string): void {
   window.location.replace(path);
 }
+
+/**
+ * Loads the payment page `checkoutUrl` (the app's built-in page, or Stripe's) with `page` (what is
+ * paid for: a visit's page) beneath it in the history, as the app's goToPayment does. Never
+ * settles: the page is leaving.
+ */
+export function loadPaymentPage(page: string, checkoutUrl: string): Promise<void> {
+  window.history.replaceState(null, '', page);
+  window.location.assign(new URL(checkoutUrl, window.location.origin).href);
+  return new Promise(() => {});
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { API, type User, type ValidateResponse } from '@valuation/contracts';
+import { API, type AuthResponse, type User, type ValidateResponse } from '@valuation/contracts';
 import { isApiError } from '../lib/apiError';
 import { SESSION_HINT_CLASS } from '../lib/sessionHint';
 import { announceSignOut, fetchWithSession, followTabs } from '../lib/session/sessionFetch';
@@ -76,6 +76,13 @@ export async function applySiteSession(): Promise<void> {
     if (message.type === 'signedOut') setUser(null);
   });
   setUser(await checkSiteSession());
+  document.documentElement.classList.remove(SESSION_HINT_CLASS);
+}
+
+/** Signed in on a page of the shell (a sign-in dialog): the session stored, the navbar follows. */
+export function signedInOnSite(answer: AuthResponse): void {
+  tokenStorage.set(answer.token);
+  setUser(answer.user);
   document.documentElement.classList.remove(SESSION_HINT_CLASS);
 }
 

@@ -17,6 +17,7 @@ const PAGE_MODULES = {
   CookiesPage: () => import('./pages/CookiesPage'),
   LoginPage: () => import('./pages/LoginPage'),
   ValuationPage: () => import('./pages/ValuationPage'),
+  BookVisitPage: () => import('./pages/BookVisitPage'),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 /**
@@ -36,6 +37,9 @@ export const SITE_PAGES: Record<string, { module: keyof typeof PAGE_MODULES; tit
   [ROUTES.login]: { module: 'LoginPage', title: PAGE_TITLES.login },
   // The wizard too (issue 27): signed-in visitors get the app's, with their account pre-filled.
   [ROUTES.valuation]: { module: 'ValuationPage', title: PAGE_TITLES.valuation },
+  // Public and prerendered like the others (issue 23): a signed-out visitor chooses everything,
+  // then signs in or registers in the dialog; signed-in visitors book from it too.
+  [ROUTES.visitBook]: { module: 'BookVisitPage', title: PAGE_TITLES.visitBook },
 };
 
 /**

@@ -17,12 +17,9 @@ import {
   type VisitStatus,
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
+import type { SlotsArgs } from './visitSlots';
 
-export interface SlotsArgs {
-  from: string;
-  days: number;
-  hours: number;
-}
+export type { SlotsArgs };
 
 export interface AgendaArgs {
   from: string;
