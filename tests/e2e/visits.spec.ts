@@ -111,6 +111,14 @@ test('a signed-in customer books from the site shell’s page: no dialog, their 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Home visit HV-/);
 });
 
+/** Axe on the page as it stands, in the light and then the dark colour scheme. */
+async function noSeriousViolationsInBothSchemes(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
+}
+
 test('an expert finds the paid visit in the agenda and completes it; the balance follows', async ({
   page,
   browser,
@@ -132,6 +140,7 @@ test('an expert finds the paid visit in the agenda and completes it; the balance
   const heading = page.getByRole('heading', { level: 1, name: /^Home visit / });
   await expect(heading).toBeVisible();
   const reference = ((await heading.textContent()) ?? '').replace('Home visit ', '');
+  await noSeriousViolationsInBothSchemes(page);
 
   const staff = await (await browser.newContext()).newPage();
   await signInThroughUi(staff, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -142,6 +151,7 @@ test('an expert finds the paid visit in the agenda and completes it; the balance
     await staff.getByRole('button', { name: 'Next week' }).click();
     await staff.waitForTimeout(300);
   }
+  await noSeriousViolationsInBothSchemes(staff);
   await complete.click();
   const dialog = staff.getByRole('dialog', { name: 'Complete visit' });
   await dialog.getByLabel('Hours spent').fill('2');
