@@ -182,7 +182,7 @@ test.describe('more information', () => {
       staff.getByRole('heading', { level: 1, name: `Request ${v.reference}` }),
     ).toBeVisible();
     const fromChat = staff.getByRole('region', { name: 'Photos from the chat' });
-    await fromChat.getByRole('button', { name: 'Add box.jpg to the request' }).click();
+    await fromChat.getByRole('button', { name: 'Add to request: box.jpg' }).click();
     await expect(fromChat.getByText('On the request')).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Open photo 4 of 4' })).toBeVisible();
     await staffContext.close();

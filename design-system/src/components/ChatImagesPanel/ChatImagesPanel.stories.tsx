@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('On the request')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add caseback.jpg to the request' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to request: caseback.jpg' }));
     await expect(args.onAdd).toHaveBeenCalledWith('a1');
   },
 };
@@ -57,7 +57,7 @@ export const Refused: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add caseback.jpg to the request' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to request: caseback.jpg' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This image is already on the request.',
     );

@@ -21,7 +21,7 @@ describe('ChatImagesPanel', () => {
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new Error('This image is already on the request.'));
     renderWithTheme(<ChatImagesPanel images={[image()]} onAdd={onAdd} />);
-    const add = screen.getByRole('button', { name: 'Add caseback.jpg to the request' });
+    const add = screen.getByRole('button', { name: 'Add to request: caseback.jpg' });
     await userEvent.click(add);
     expect(onAdd).toHaveBeenCalledWith('a1');
     await userEvent.click(add);

@@ -109,7 +109,7 @@ export function ChatImagesPanel({ images, onAdd, canAdd = true }: ChatImagesPane
                   busyLabel="Adding..."
                   disabled={!canAdd || (adding !== null && adding !== image.attachmentId)}
                   startIcon={<AddPhotoAlternateOutlined aria-hidden="true" />}
-                  aria-label={`Add ${image.name} to the request`}
+                  aria-label={`Add to request: ${image.name}`}
                   onClick={() => void add(image.attachmentId)}
                 >
                   Add to request

@@ -73,10 +73,16 @@ export const MoveWithinCancellationPeriod: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
-    const box = await screen.findByRole('checkbox', {
-      name: 'I ask for the visit to take place within the 14-day cancellation period',
-    });
-    await waitFor(() => expect(box).toBeVisible());
+    // The label, not the checkbox: MUI draws the box and keeps the real input at opacity 0.
+    const label = await screen.findByText(
+      'I ask for the visit to take place within the 14-day cancellation period',
+    );
+    await waitFor(() => expect(label).toBeVisible());
+    await expect(
+      screen.getByRole('checkbox', {
+        name: 'I ask for the visit to take place within the 14-day cancellation period',
+      }),
+    ).not.toBeChecked();
   },
 };
 
