@@ -225,7 +225,7 @@ describe('market movements', () => {
         id: expect.any(String),
         kind: 'market_movement',
         title: 'Market update for your item',
-        body: `The market for Chanel has risen by 30% since your valuation ${v.chanel.reference}. Its estimated value now is £3,900.`,
+        body: `The market for Chanel has risen by 30% since your valuation ${v.chanel.reference}. Its estimated value now is £3,900.00.`,
         url: `/valuations/${v.chanel.id}`,
         createdAt: expect.any(String),
         readAt: null,
@@ -242,7 +242,12 @@ describe('market movements', () => {
       c.chanel.email,
       `Market update for your valuation ${v.chanel.reference}: prices up 30%`,
     );
-    expect(mail).toContain('GBP 3,900');
+    // amounts as the app writes them (contracts' formatGbp), in the text and the HTML part
+    expect(mail).toContain('probably worth about <strong>£3,900.00</strong>');
+    expect(mail.replace(/\s+/g, ' ')).toContain(
+      'Valued at £3,000.00, it is now probably worth about £3,900.00.',
+    );
+    expect(mail).not.toContain('GBP');
     const list = await t.call('GET', '/api/staff/market-movements', { token: expert.token });
     const listed = list.body.items.find((m: { id: string }) => m.id === res.body.movement.id);
     expect(listed).toMatchObject({ affected: 1, customersReached: 1, sending: false });

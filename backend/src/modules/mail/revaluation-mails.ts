@@ -1,3 +1,4 @@
+import { formatGbp } from '@valuation/contracts';
 import { escapeHtml, escapeMultiline, layout, MailContent, plainText } from './mail-layout';
 
 import type { ValuationMailData } from './valuation-mails';
@@ -73,20 +74,25 @@ export function revaluationReadyMail(
   };
 }
 
-/** A market movement that concerns a valued item (docs/product.md "Notifications"). */
+/**
+ * A market movement that concerns a valued item (docs/product.md "Notifications"); amounts in
+ * pounds, written by contracts' formatGbp ("£12,450.00") in the HTML and the text part alike.
+ */
 export function marketMovementMail(
   v: ValuationMailData,
-  movement: { changePercent: number; value: string; estimatedValue: string; note: string },
+  movement: { changePercent: number; value: number; estimatedValue: number; note: string },
 ): MailContent {
   const direction = movement.changePercent >= 0 ? 'rise' : 'fall';
   const change = `${Math.abs(movement.changePercent)}%`;
+  const value = formatGbp(movement.value);
+  const estimated = formatGbp(movement.estimatedValue);
   return {
     subject: `Market update for your valuation ${v.reference}: prices ${movement.changePercent >= 0 ? 'up' : 'down'} ${change}`,
     html: layout(
       'The market for your item has moved',
       [
         `Dear ${escapeHtml(v.firstName)},`,
-        `Our experts have seen prices for items like <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}) ${direction} by ${change}. Valued at &pound;${escapeHtml(movement.value)}, it is now probably worth about <strong>&pound;${escapeHtml(movement.estimatedValue)}</strong>.`,
+        `Our experts have seen prices for items like <strong>${escapeHtml(v.reference)}</strong> (${escapeHtml(v.description)}) ${direction} by ${change}. Valued at ${escapeHtml(value)}, it is now probably worth about <strong>${escapeHtml(estimated)}</strong>.`,
         escapeMultiline(movement.note),
         'An updated valuation keeps your cover in step with the market: you can request one from your valuation’s page.',
       ],
@@ -95,7 +101,7 @@ export function marketMovementMail(
     ),
     text: plainText([
       `Dear ${v.firstName},`,
-      `Our experts have seen prices for items like ${v.reference} (${v.description}) ${direction} by ${change}. Valued at GBP ${movement.value}, it is now probably worth about GBP ${movement.estimatedValue}.`,
+      `Our experts have seen prices for items like ${v.reference} (${v.description}) ${direction} by ${change}. Valued at ${value}, it is now probably worth about ${estimated}.`,
       movement.note,
       `An updated valuation keeps your cover in step with the market: you can request one from your valuation's page:\n${v.url}`,
       'You receive this because email notifications are on in your profile.',

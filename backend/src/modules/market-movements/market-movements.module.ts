@@ -10,6 +10,8 @@ import { MarketNoticeEntity } from './entities/market-notice.entity';
 import { MarketMovementsController } from './market-movements.controller';
 import { MarketMovementsService } from './market-movements.service';
 import { MarketNoticesController } from './market-notices.controller';
+import { MarketNoticesService } from './market-notices.service';
+import { MarketNotifyJob } from './market-notify.job';
 import { MarketRevaluationService } from './market-revaluation.service';
 
 /** Lifetime support: market movements, their notices and the revaluation from a notice. */
@@ -26,6 +28,11 @@ import { MarketRevaluationService } from './market-revaluation.service';
     ValuationsModule,
   ],
   controllers: [MarketMovementsController, MarketNoticesController],
-  providers: [MarketMovementsService, MarketRevaluationService],
+  providers: [
+    MarketMovementsService,
+    MarketNoticesService,
+    MarketNotifyJob,
+    MarketRevaluationService,
+  ],
 })
 export class MarketMovementsModule {}

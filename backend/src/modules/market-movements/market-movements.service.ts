@@ -1,16 +1,11 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   CATALOGUE,
-  catalogueService,
-  MARKET_TEXTS,
   movementIsSignificant,
-  type MarketMovement,
   type MarketMovementCreatedResponse,
   type MarketMovementDetailResponse,
   type MarketMovementsPage,
-  type MarketNotice,
   type ServiceType,
   brandOf,
   type BrandFields,
@@ -23,25 +18,13 @@ import {
   DEFAULT_PAGE_SIZE,
   PageQueryDto,
 } from '../../common/pagination/page-query.dto';
-import type { AppConfig } from '../../config/app.config';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { JobsService } from '../jobs/jobs.module';
-import { marketMovementMail } from '../mail/mail.templates';
-import {
-  NotificationsService,
-  type NotificationInput,
-} from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
-
-export const MARKET_NOTIFY_JOB = 'market.notify';
-/** Notifications written per statement. */
-export const MARKET_BATCH_SIZE = 250;
-/** A job run hands over (reschedules itself) after this long, so other processes share the work. */
-const RUN_BUDGET_MS = 20_000;
+import { countRows, toMovement } from './market-movement.mapper';
+import { MarketNotifyJob } from './market-notify.job';
 
 export const MARKET_ERRORS = {
   notFound: 'Market movement not found',
@@ -49,49 +32,23 @@ export const MARKET_ERRORS = {
   brandUnknown: 'The brand must be one of the catalogue’s brands for this service.',
 } as const;
 
-interface PendingRow {
-  id: string;
-  userId: string;
-  valuationId: string;
-  value: string;
-  estimatedValue: string;
-}
-
-const money = (value: number | string) =>
-  Number(value).toLocaleString('en-GB', { maximumFractionDigits: 0 });
-
 /**
  * Market movements (docs/product.md "Notifications"): an expert records one,
  * the requests it concerns are fixed at once in one statement (completed, of the service and
  * brand, with a valid certificate issued before effectiveFrom, when |change| >= 10%), and their
- * customers are notified by a scheduled job, in batches, so the POST answers at once however many
- * customers it reaches.
+ * customers are notified by a scheduled job (MarketNotifyJob), in batches, so the POST answers at
+ * once however many customers it reaches. This is the staff side: record, list, open one.
  */
 @Injectable()
-export class MarketMovementsService implements OnModuleInit {
-  private readonly logger = new Logger(MarketMovementsService.name);
-  private readonly publicUrl: string;
-
+export class MarketMovementsService {
   constructor(
     @InjectRepository(MarketMovementEntity)
     private readonly movements: Repository<MarketMovementEntity>,
     @InjectRepository(MarketNoticeEntity) private readonly notices: Repository<MarketNoticeEntity>,
-    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly jobs: JobsService,
-    private readonly notifications: NotificationsService,
-    private readonly lifecycle: ValuationLifecycleService,
+    private readonly notify: MarketNotifyJob,
     private readonly clock: Clock,
-    config: ConfigService,
-  ) {
-    this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
-  }
-
-  onModuleInit(): void {
-    this.jobs.register<{ movementId: string }>(MARKET_NOTIFY_JOB, (p) =>
-      this.notifyBatches(p.movementId),
-    );
-  }
+  ) {}
 
   async create(
     staff: AuthenticatedUser,
@@ -165,14 +122,7 @@ export class MarketMovementsService implements OnModuleInit {
       }
       return saved;
     });
-    if (movement.affected > 0) {
-      await this.jobs.schedule(
-        MARKET_NOTIFY_JOB,
-        this.clock.now(),
-        { movementId: movement.id },
-        { key: `market-notify:${movement.id}` },
-      );
-    }
+    if (movement.affected > 0) await this.notify.schedule(movement.id);
     return { movement: toMovement(movement, 0), affected: movement.affected };
   }
 
@@ -249,116 +199,6 @@ export class MarketMovementsService implements OnModuleInit {
     };
   }
 
-  /** The notice a completed request's page shows: its newest movement's, once notified. */
-  async noticeFor(valuationId: string): Promise<MarketNotice | null> {
-    const row = await this.notices
-      .createQueryBuilder('n')
-      .innerJoinAndMapOne('n.movement', MarketMovementEntity, 'm', 'm.id = n.movementId')
-      .where('n.valuationId = :valuationId', { valuationId })
-      .andWhere('n.notifiedAt IS NOT NULL')
-      .orderBy('m.createdAt', 'DESC')
-      .addOrderBy('n.createdAt', 'DESC')
-      .getOne();
-    if (!row) return null;
-    const m = (row as MarketNoticeEntity & { movement: MarketMovementEntity }).movement;
-    return {
-      movementId: m.id,
-      changePercent: Number(m.changePercent),
-      note: m.note,
-      effectiveFrom: m.effectiveFrom.toISOString(),
-      value: Number(row.value),
-      estimatedValue: Number(row.estimatedValue),
-      currency: 'GBP',
-      notifiedAt: row.notifiedAt!.toISOString(),
-      revaluationId: row.revaluationId,
-    };
-  }
-
-  /** Remembers the revaluation requested from a request's current notice. */
-  async linkRevaluation(
-    valuationId: string,
-    movementId: string,
-    revaluationId: string,
-  ): Promise<void> {
-    await this.notices.update({ valuationId, movementId }, { revaluationId });
-  }
-
-  /** The scheduled job: notifies the movement's customers, a batch per statement. */
-  async notifyBatches(movementId: string): Promise<void> {
-    const movement = await this.movements.findOne({ where: { id: movementId } });
-    if (!movement) return;
-    const started = Date.now();
-    for (;;) {
-      const pending = await this.notices
-        .createQueryBuilder('n')
-        .select(['n.id', 'n.userId', 'n.valuationId', 'n.value', 'n.estimatedValue'])
-        .where('n.movementId = :movementId AND n.notifiedAt IS NULL', { movementId })
-        .orderBy('n.id')
-        .limit(MARKET_BATCH_SIZE)
-        .getMany();
-      if (pending.length === 0) {
-        await this.movements.update({ id: movementId }, { sentAt: this.clock.now() });
-        return;
-      }
-      await this.notifyBatch(movement, pending);
-      if (Date.now() - started > RUN_BUDGET_MS) {
-        await this.jobs.schedule(
-          MARKET_NOTIFY_JOB,
-          this.clock.now(),
-          { movementId },
-          { key: `market-notify:${movementId}` },
-        );
-        return;
-      }
-    }
-  }
-
-  private async notifyBatch(movement: MarketMovementEntity, pending: PendingRow[]): Promise<void> {
-    const requests = await this.requests
-      .createQueryBuilder('v')
-      .where('v.id IN (:...ids)', { ids: pending.map((p) => p.valuationId) })
-      .getMany();
-    const byId = new Map(requests.map((v) => [v.id, v]));
-    const change = Number(movement.changePercent);
-    const inputs: NotificationInput[] = [];
-    for (const notice of pending) {
-      const v = byId.get(notice.valuationId);
-      if (!v) continue;
-      const data = this.lifecycle.mailData(v);
-      const item =
-        v.watchBrand && v.watchBrand !== 'Other'
-          ? v.watchBrand
-          : v.handbagBrand && v.handbagBrand !== 'Other'
-            ? v.handbagBrand
-            : (catalogueService(v.serviceType)?.name ?? v.serviceType).toLowerCase();
-      const direction = change >= 0 ? 'risen' : 'fallen';
-      inputs.push({
-        userId: notice.userId,
-        kind: 'market_movement',
-        title: MARKET_TEXTS.noticeTitle,
-        body: `The market for ${item} has ${direction} by ${Math.abs(change)}% since your valuation ${v.reference}. Its estimated value now is £${money(notice.estimatedValue)}.`,
-        url: `/valuations/${v.id}`,
-        mail: {
-          to: v.email,
-          content: marketMovementMail(data, {
-            changePercent: change,
-            value: money(notice.value),
-            estimatedValue: money(notice.estimatedValue),
-            note: movement.note,
-          }),
-        },
-      });
-    }
-    await this.notifications.notifyMany(inputs);
-    await this.notices
-      .createQueryBuilder()
-      .update()
-      .set({ notifiedAt: this.clock.now() })
-      .where('id IN (:...ids)', { ids: pending.map((p) => p.id) })
-      .execute();
-    this.logger.debug?.(`Market movement ${movement.id}: ${inputs.length} notified`);
-  }
-
   private async reachedBy(ids: string[]): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
     const rows = await this.notices
@@ -371,33 +211,4 @@ export class MarketMovementsService implements OnModuleInit {
       .getRawMany<{ movementId: string; reached: string }>();
     return new Map(rows.map((r) => [r.movementId, Number(r.reached)]));
   }
-}
-
-function countRows(result: unknown): number {
-  // PostgreSQL answers [rows, count] for INSERT … RETURNING through TypeORM's query(); PGlite the rows.
-  if (
-    Array.isArray(result) &&
-    result.length === 2 &&
-    Array.isArray(result[0]) &&
-    typeof result[1] === 'number'
-  ) {
-    return result[1];
-  }
-  return Array.isArray(result) ? result.length : 0;
-}
-
-export function toMovement(m: MarketMovementEntity, customersReached: number): MarketMovement {
-  return {
-    id: m.id,
-    service: m.service,
-    brand: m.brand,
-    changePercent: Number(m.changePercent),
-    note: m.note,
-    effectiveFrom: new Date(m.effectiveFrom).toISOString(),
-    createdAt: new Date(m.createdAt).toISOString(),
-    createdBy: m.createdByName,
-    affected: m.affected,
-    customersReached,
-    sending: m.affected > 0 && m.sentAt === null,
-  };
 }

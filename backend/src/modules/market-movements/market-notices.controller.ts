@@ -16,7 +16,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ValuationResponseDto } from '../valuations/dto/valuation.dto';
 import { ValuationsService } from '../valuations/valuations.service';
 import { MarketNoticeResponseDto } from './dto/market-movement.dto';
-import { MarketMovementsService } from './market-movements.service';
+import { MarketNoticesService } from './market-notices.service';
 import { MarketRevaluationService } from './market-revaluation.service';
 import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
@@ -27,7 +27,7 @@ import { Authenticated } from '../auth/decorators/authenticated.decorator';
 export class MarketNoticesController {
   constructor(
     private readonly valuations: ValuationsService,
-    private readonly market: MarketMovementsService,
+    private readonly market: MarketNoticesService,
     private readonly revaluations: MarketRevaluationService,
   ) {}
 

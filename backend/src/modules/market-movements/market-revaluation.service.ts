@@ -19,7 +19,7 @@ import {
 } from '../valuations/valuation-lifecycle.service';
 import { newReference } from '../valuations/valuation-reference';
 import { ValuationsService } from '../valuations/valuations.service';
-import { MarketMovementsService } from './market-movements.service';
+import { MarketNoticesService } from './market-notices.service';
 
 export const REVALUATION_ERRORS = {
   notCompleted: 'Only a completed valuation can be revalued.',
@@ -40,7 +40,7 @@ export class MarketRevaluationService {
     private readonly storage: PhotoStorageService,
     private readonly valuations: ValuationsService,
     private readonly lifecycle: ValuationLifecycleService,
-    private readonly market: MarketMovementsService,
+    private readonly market: MarketNoticesService,
     private readonly jobs: ValuationJobsService,
     private readonly mail: MailService,
     private readonly clock: Clock,

@@ -1,0 +1,147 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { catalogueService, formatGbp, MARKET_TEXTS } from '@valuation/contracts';
+import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { JobsService } from '../jobs/jobs.module';
+import { marketMovementMail } from '../mail/mail.templates';
+import type { ValuationMailData } from '../mail/valuation-mails';
+import {
+  NotificationsService,
+  type NotificationInput,
+} from '../notifications/notifications.service';
+import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
+import { MarketMovementEntity } from './entities/market-movement.entity';
+import { MarketNoticeEntity } from './entities/market-notice.entity';
+
+export const MARKET_NOTIFY_JOB = 'market.notify';
+/** Notifications written per statement. */
+export const MARKET_BATCH_SIZE = 250;
+/** A job run hands over (reschedules itself) after this long, so other processes share the work. */
+const RUN_BUDGET_MS = 20_000;
+
+interface PendingRow {
+  id: string;
+  userId: string;
+  valuationId: string;
+  value: string;
+  estimatedValue: string;
+}
+
+/**
+ * What a movement tells the customer of one concerned request: in the app (and by push) and by
+ * mail, amounts written by contracts' formatGbp as everywhere else.
+ */
+export function marketNotification(
+  movement: MarketMovementEntity,
+  notice: Pick<PendingRow, 'userId' | 'value' | 'estimatedValue'>,
+  v: ValuationRequest,
+  data: ValuationMailData,
+): NotificationInput {
+  const change = Number(movement.changePercent);
+  const item =
+    v.watchBrand && v.watchBrand !== 'Other'
+      ? v.watchBrand
+      : v.handbagBrand && v.handbagBrand !== 'Other'
+        ? v.handbagBrand
+        : (catalogueService(v.serviceType)?.name ?? v.serviceType).toLowerCase();
+  const direction = change >= 0 ? 'risen' : 'fallen';
+  const estimated = formatGbp(Number(notice.estimatedValue));
+  return {
+    userId: notice.userId,
+    kind: 'market_movement',
+    title: MARKET_TEXTS.noticeTitle,
+    body: `The market for ${item} has ${direction} by ${Math.abs(change)}% since your valuation ${v.reference}. Its estimated value now is ${estimated}.`,
+    url: `/valuations/${v.id}`,
+    mail: {
+      to: v.email,
+      content: marketMovementMail(data, {
+        changePercent: change,
+        value: Number(notice.value),
+        estimatedValue: Number(notice.estimatedValue),
+        note: movement.note,
+      }),
+    },
+  };
+}
+
+/**
+ * The scheduled job that tells a movement's customers (docs/product.md "Notifications"), in
+ * batches, so the staff POST answers at once however many customers it reaches.
+ */
+@Injectable()
+export class MarketNotifyJob implements OnModuleInit {
+  private readonly logger = new Logger(MarketNotifyJob.name);
+
+  constructor(
+    @InjectRepository(MarketMovementEntity)
+    private readonly movements: Repository<MarketMovementEntity>,
+    @InjectRepository(MarketNoticeEntity) private readonly notices: Repository<MarketNoticeEntity>,
+    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    private readonly jobs: JobsService,
+    private readonly notifications: NotificationsService,
+    private readonly lifecycle: ValuationLifecycleService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<{ movementId: string }>(MARKET_NOTIFY_JOB, (p) => this.run(p.movementId));
+  }
+
+  /** Due now (one pending job per movement). */
+  schedule(movementId: string): Promise<unknown> {
+    return this.jobs.schedule(
+      MARKET_NOTIFY_JOB,
+      this.clock.now(),
+      { movementId },
+      { key: `market-notify:${movementId}` },
+    );
+  }
+
+  /** Notifies the movement's customers, a batch per statement, until none is left or time is up. */
+  async run(movementId: string): Promise<void> {
+    const movement = await this.movements.findOne({ where: { id: movementId } });
+    if (!movement) return;
+    const started = Date.now();
+    for (;;) {
+      const pending = await this.notices
+        .createQueryBuilder('n')
+        .select(['n.id', 'n.userId', 'n.valuationId', 'n.value', 'n.estimatedValue'])
+        .where('n.movementId = :movementId AND n.notifiedAt IS NULL', { movementId })
+        .orderBy('n.id')
+        .limit(MARKET_BATCH_SIZE)
+        .getMany();
+      if (pending.length === 0) {
+        await this.movements.update({ id: movementId }, { sentAt: this.clock.now() });
+        return;
+      }
+      await this.notifyBatch(movement, pending);
+      if (Date.now() - started > RUN_BUDGET_MS) {
+        await this.schedule(movementId);
+        return;
+      }
+    }
+  }
+
+  private async notifyBatch(movement: MarketMovementEntity, pending: PendingRow[]): Promise<void> {
+    const requests = await this.requests
+      .createQueryBuilder('v')
+      .where('v.id IN (:...ids)', { ids: pending.map((p) => p.valuationId) })
+      .getMany();
+    const byId = new Map(requests.map((v) => [v.id, v]));
+    const inputs: NotificationInput[] = [];
+    for (const notice of pending) {
+      const v = byId.get(notice.valuationId);
+      if (v) inputs.push(marketNotification(movement, notice, v, this.lifecycle.mailData(v)));
+    }
+    await this.notifications.notifyMany(inputs);
+    await this.notices
+      .createQueryBuilder()
+      .update()
+      .set({ notifiedAt: this.clock.now() })
+      .where('id IN (:...ids)', { ids: pending.map((p) => p.id) })
+      .execute();
+    this.logger.debug?.(`Market movement ${movement.id}: ${inputs.length} notified`);
+  }
+}
