@@ -64,8 +64,15 @@ export class NotificationsService {
     return created ?? null;
   }
 
-  /** Many at once (a market movement's batch): one insert, then mail, push and live per user. */
-  async notifyMany(inputs: readonly NotificationInput[]): Promise<AppNotification[]> {
+  /**
+   * Many at once (a market movement's batch): one insert, then mail, push and live per user. With
+   * `mailConcurrency` (a batch job), it resolves only once the batch's mails are handed over, at
+   * most that many at once, so a job paces itself instead of starting thousands of mails.
+   */
+  async notifyMany(
+    inputs: readonly NotificationInput[],
+    options: { mailConcurrency?: number } = {},
+  ): Promise<AppNotification[]> {
     if (inputs.length === 0) return [];
     const userIds = [...new Set(inputs.map((i) => i.userId))];
     const users = await this.users.find({
@@ -91,14 +98,14 @@ export class NotificationsService {
       .execute();
     const rows = (result.raw as NotificationEntity[]).map(toNotificationRow);
     const created = rows.map(toAppNotification);
+    const mails: { to: string; content: MailContent }[] = [];
     kept.forEach((input, index) => {
       const user = byId.get(input.userId)!;
-      const notification = created[index];
       if (input.mail && !user.disabledAt) {
         const wanted = input.mail.always || user.notificationPreferences?.email !== false;
-        if (wanted) this.mail.send(input.mail.to ?? user.email, input.mail.content);
+        if (wanted) mails.push({ to: input.mail.to ?? user.email, content: input.mail.content });
       }
-      this.announce(input.userId, notification);
+      this.announce(input.userId, created[index]);
     });
     this.push.push(
       kept.flatMap((input, index) => {
@@ -112,6 +119,8 @@ export class NotificationsService {
         ];
       }),
     );
+    if (options.mailConcurrency) await this.mail.sendAll(mails, options.mailConcurrency);
+    else for (const m of mails) this.mail.send(m.to, m.content);
     return created;
   }
 

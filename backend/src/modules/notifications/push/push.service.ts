@@ -9,6 +9,7 @@ import {
 } from '@valuation/contracts';
 import { Repository } from 'typeorm';
 import { sendNotification, WebPushError } from 'web-push';
+import { Limiter } from '../../../common/concurrency/limiter';
 import { DomainError } from '../../../common/domain-error';
 import type { PushConfig } from '../../../config/push.config';
 import { PushSubscriptionEntity } from '../entities/push-subscription.entity';
@@ -16,18 +17,22 @@ import { pushEndpointAllowed } from './push-endpoint';
 
 /** How long a pushed notification waits at the push service for an offline device. */
 const PUSH_TTL_SECONDS = 4 * 24 * 60 * 60;
+/** Pushes under way at once in this process (each an encryption and an HTTPS request). */
+export const PUSH_CONCURRENCY = 8;
 
 /**
  * Web push (docs/product.md "Notifications"): the devices' subscriptions and the sending, encrypted
  * (aes128gcm) and signed with VAPID by the `web-push` library. Sending never delays nor fails the
- * event that caused it: `push` returns at once, each send has a timeout, failures are logged, and a
- * subscription the push service answers 404 or 410 for is deleted.
+ * event that caused it: `push` returns at once, each send has a timeout, at most PUSH_CONCURRENCY
+ * are under way at once, failures are logged, and a subscription the push service answers 404 or 410 for is deleted.
  */
 @Injectable()
 export class PushService implements OnApplicationShutdown {
   private readonly logger = new Logger(PushService.name);
   private readonly config: PushConfig;
   private readonly pending = new Set<Promise<void>>();
+  /** Shared by every batch, so a market movement's thousands of pushes queue here. */
+  private readonly sending = new Limiter(PUSH_CONCURRENCY);
 
   constructor(
     config: ConfigService,
@@ -114,7 +119,7 @@ export class PushService implements OnApplicationShutdown {
     for (const sub of subs) byUser.set(sub.userId, [...(byUser.get(sub.userId) ?? []), sub]);
     await Promise.all(
       items.flatMap(({ userId, payload }) =>
-        (byUser.get(userId) ?? []).map((sub) => this.sendOne(sub, payload)),
+        (byUser.get(userId) ?? []).map((sub) => this.sending.run(() => this.sendOne(sub, payload))),
       ),
     );
   }
