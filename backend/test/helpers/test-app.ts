@@ -1,10 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createApp } from '../../src/app.setup';
-import { testDbMode } from '../setup/test-db';
+import { PGLITE_TEMPLATE_ENV, testDbMode } from '../setup/test-db';
 import { FileStore } from '../../src/common/storage/file-store';
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
@@ -87,8 +87,13 @@ export async function bootApp(
     process.env.S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID;
     process.env.S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY;
   }
-  if (testDbMode() === 'pglite') delete process.env.DATABASE_URL;
-  else {
+  if (testDbMode() === 'pglite') {
+    delete process.env.DATABASE_URL;
+    // A fresh app starts from the migrated template (a restart on the same DATA_DIR keeps its own).
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const own = join(dir, 'pglite');
+    if (template && !existsSync(own)) cpSync(template, own, { recursive: true });
+  } else {
     const url = process.env.E2E_DATABASE_URL;
     if (!url) throw new Error('E2E_DATABASE_URL is not set: the jest global setup did not run');
     process.env.DATABASE_URL = url;

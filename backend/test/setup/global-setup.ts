@@ -1,17 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/database/data-source';
-import { STATE_FILE, testDbMode } from './test-db';
+import { PGLITE_TEMPLATE_ENV, STATE_FILE, testDbMode } from './test-db';
 
 /**
  * PostgreSQL mode: creates valuation_test_<random> on TEST_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and applies the migrations once.
- * PGlite mode (TEST_DB=pglite): nothing to do, each test file gets its own DATA_DIR.
+ * PGlite mode (TEST_DB=pglite): every app still gets a database of its own, copied from a
+ * template migrated once here (initdb and the migrations cost seconds of CPU per app otherwise).
  */
 export default async function globalSetup(): Promise<void> {
-  if (testDbMode() === 'pglite') return;
+  if (testDbMode() === 'pglite') {
+    const template = join(mkdtempSync(join(tmpdir(), 'valuation-pglite-template-')), 'pglite');
+    const ds = new DataSource({
+      ...buildDataSourceOptions({ url: null, pgliteDir: template }),
+      migrationsRun: false,
+    });
+    await ds.initialize();
+    await ds.runMigrations();
+    await ds.destroy();
+    process.env[PGLITE_TEMPLATE_ENV] = template;
+    writeFileSync(STATE_FILE, JSON.stringify({ pgliteTemplate: template }));
+    return;
+  }
   const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `valuation_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: base });

@@ -10,3 +10,6 @@ export const STATE_FILE = join(
   tmpdir(),
   `valuation-backend-e2e-${process.ppid}-${process.pid}.json`,
 );
+
+/** The PGlite data folder the global setup migrated once; bootApp copies it for each app. */
+export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
