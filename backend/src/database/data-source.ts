@@ -43,6 +43,7 @@ import { HomeVisitTimelineEntry } from '../modules/visits/entities/home-visit-ti
 import { SavedReplyEntity } from '../modules/saved-replies/entities/saved-reply.entity';
 import { SavedReplies1795654011231 } from './migrations/1795654011231-SavedReplies';
 import { ChatPhotosOnRequests1795659717262 } from './migrations/1795659717262-ChatPhotosOnRequests';
+import { IdempotencyKeys1795667366062 } from './migrations/1795667366062-IdempotencyKeys';
 
 export const entities = [
   User,
@@ -86,6 +87,7 @@ export const migrations = [
   ExpertTimeGuard1795653475049,
   SavedReplies1795654011231,
   ChatPhotosOnRequests1795659717262,
+  IdempotencyKeys1795667366062,
 ];
 
 const poolLogger = new Logger('Database');

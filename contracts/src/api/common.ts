@@ -41,3 +41,21 @@ export interface HealthResponse {
   status: 'ok' | 'error';
   database: 'up' | 'down';
 }
+
+/**
+ * Creations a client may send again when it got no answer (a network failure, a 5xx): a chat
+ * message (`POST /api/chat/messages`, `POST /api/staff/conversations/:id/messages`) and a
+ * valuation request (`POST /api/valuations`). The client makes one key per message or request and
+ * sends it in this header on every try; the server stores the key with what it created (unique per
+ * sender), and a try with a key already stored answers what was stored then, as the first try
+ * would have: never a second message, request or payment. Optional: without it, every try creates.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** 8-64 letters, digits, `-` and `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const IDEMPOTENCY_ERRORS = {
+  badKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, - or _.',
+  keyReused: 'This Idempotency-Key was already used for something else. Send a new key.',
+} as const;

@@ -1,4 +1,4 @@
-import { NOTICES } from '@valuation/contracts';
+import { IDEMPOTENCY_KEY_HEADER, NOTICES } from '@valuation/contracts';
 import type { ApiError } from './apiError';
 import { tokenStorage } from './session/tokenStorage';
 
@@ -10,6 +10,11 @@ export interface UploadOptions {
   onProgress?: ProgressListener;
   /** Aborts the upload (leaving the page): it rejects with the network notice. */
   signal?: AbortSignal;
+  /**
+   * The creation's Idempotency-Key (contracts: IDEMPOTENCY_KEY_HEADER), one per message or
+   * request: sent on every try, it lets `sendFormRetrying` try again after no answer or a 5xx.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Answer {
@@ -44,6 +49,8 @@ export function sendForm(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey)
+      xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
@@ -62,4 +69,38 @@ export function sendForm(
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+}
+
+/** The waits before trying a creation again (no answer, or a 5xx: a server stopped mid-way). */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+/**
+ * `sendForm`, tried again after no answer or a 5xx when the form carries an Idempotency-Key: the
+ * server answers a key it has stored with what it stored, so a try whose answer was lost is never
+ * a second message or request. Without a key, one try.
+ */
+export async function sendFormRetrying(
+  url: string,
+  makeBody: () => FormData,
+  options: UploadOptions,
+  token: string | null = tokenStorage.get(),
+): Promise<Answer> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = !options.idempotencyKey || attempt >= RETRY_DELAYS_MS.length;
+    try {
+      const answer = await sendForm(url, makeBody(), options, token);
+      if (answer.status < 500 || last) return answer;
+    } catch (error) {
+      if (last || options.signal?.aborted) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    if (options.signal?.aborted) throw networkError();
+    options.onProgress?.(0);
+  }
+}
+
+/** A fresh Idempotency-Key: 32 hex digits (crypto.randomUUID needs a secure context). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,9 +1,11 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@valuation/contracts';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../app/store';
 import { authHandlers, REFRESHED_TOKEN, testUser } from '../test/handlers';
 import { server } from '../test/server';
 import { NETWORK_ERROR_MESSAGE } from './apiError';
 import { credentialsReceived, selectCurrentUser, tokenStorage } from './session';
+import { RETRY_DELAYS_MS } from './sendForm';
 import { uploadForm } from './upload';
 
 /**
@@ -199,5 +201,62 @@ describe('uploadForm (the one uploader)', () => {
       store.dispatch(uploadForm('/valuations', form, { signal: leaving.signal })),
     ).rejects.toEqual({ status: 'NETWORK_ERROR', error: NETWORK_ERROR_MESSAGE });
     expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  describe('with an Idempotency-Key (one per message or request)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** Runs the upload, moving the fake clock on while it waits between tries. */
+    async function settle<T>(promise: Promise<T>): Promise<T> {
+      let done = false;
+      void promise.finally(() => (done = true)).catch(() => undefined);
+      while (!done) await jest.advanceTimersByTimeAsync(500);
+      return promise;
+    }
+
+    it('tries again after no answer and after a 5xx, with the same key, until it is answered', async () => {
+      const store = signedInStore('token-1');
+      FakeXhr.answers = [
+        null,
+        { status: 502, body: { error: 'Bad gateway', statusCode: 502 } },
+        { status: 201, body: { message: { id: 'm-1' } } },
+      ];
+      const answer = await settle(
+        store.dispatch(uploadForm('/chat/messages', form, { idempotencyKey: 'key-12345678' })),
+      );
+      expect(answer).toEqual({ message: { id: 'm-1' } });
+      expect(FakeXhr.sent.map((request) => request.headers[IDEMPOTENCY_KEY_HEADER])).toEqual([
+        'key-12345678',
+        'key-12345678',
+        'key-12345678',
+      ]);
+    });
+
+    it('gives up after the last wait with the last answer, and never retries a 4xx', async () => {
+      const store = signedInStore('token-1');
+      FakeXhr.answers = RETRY_DELAYS_MS.map(() => null).concat([null]);
+      await expect(
+        settle(store.dispatch(uploadForm('/valuations', form, { idempotencyKey: 'key-12345678' }))),
+      ).rejects.toEqual({ status: 'NETWORK_ERROR', error: NETWORK_ERROR_MESSAGE });
+      expect(FakeXhr.sent).toHaveLength(RETRY_DELAYS_MS.length + 1);
+
+      FakeXhr.sent = [];
+      FakeXhr.answers = [{ status: 400, body: { error: 'Nope', statusCode: 400 } }];
+      await expect(
+        settle(store.dispatch(uploadForm('/valuations', form, { idempotencyKey: 'key-12345678' }))),
+      ).rejects.toEqual({ status: 400, error: 'Nope' });
+      expect(FakeXhr.sent).toHaveLength(1);
+    });
+
+    it('without a key, tries once', async () => {
+      const store = signedInStore('token-1');
+      FakeXhr.answers = [{ status: 503, body: { error: 'Down', statusCode: 503 } }];
+      await expect(settle(store.dispatch(uploadForm('/valuations', form)))).rejects.toMatchObject({
+        status: 503,
+      });
+      expect(FakeXhr.sent).toHaveLength(1);
+      expect(FakeXhr.sent[0].headers[IDEMPOTENCY_KEY_HEADER]).toBeUndefined();
+    });
   });
 });

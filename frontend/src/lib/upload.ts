@@ -3,7 +3,7 @@ import { apiErrorOf } from './apiError';
 import { apiBaseUrl, baseQueryApiOf, reauthenticate, refreshSettled } from './baseQueryWithReauth';
 import { useAppDispatch, type AppThunk } from './hooks';
 import { tokenStorage } from './session';
-import { networkError, sendForm as send, type UploadOptions } from './sendForm';
+import { networkError, sendFormRetrying, type UploadOptions } from './sendForm';
 
 export type { ProgressListener, UploadOptions } from './sendForm';
 
@@ -12,7 +12,8 @@ export type { ProgressListener, UploadOptions } from './sendForm';
  * JSON: the one way the app uploads files (valuation photos, chat attachments). It reports
  * progress, sends the bearer token, and after a 401 gets a fresh token through the same refresh
  * as every RTK Query call (`reauthenticate`: one refresh for many parallel 401s, across tabs) and
- * sends once more, rebuilding the form with `makeBody`. Rejects with the app's one error shape,
+ * sends once more, rebuilding the form with `makeBody`. With `options.idempotencyKey`, no answer or a
+ * 5xx is tried again with the same key (sendFormRetrying). Rejects with the app's one error shape,
  * `ApiError` (the server's {error, details}, or the network notice).
  */
 export function uploadForm<T>(
@@ -24,13 +25,13 @@ export function uploadForm<T>(
     const url = `${apiBaseUrl()}${path}`;
     await refreshSettled(extra);
     const sentToken = tokenStorage.get();
-    let answer = await send(url, makeBody(), options);
+    let answer = await sendFormRetrying(url, makeBody, options);
     if (answer.status === 401) {
       const api = baseQueryApiOf(dispatch, getState, extra, 'upload');
       const outcome = await reauthenticate(api, sentToken);
       if (outcome.retry) {
         options.onProgress?.(0);
-        answer = await send(url, makeBody(), options);
+        answer = await sendFormRetrying(url, makeBody, options);
       } else if (outcome.reason === 'unreachable') {
         throw networkError();
       }

@@ -4,7 +4,8 @@ import {
   CHAT_LIMITS,
   CHAT_TEXTS,
   hasControlCharacters,
-  SOCKET_EVENTS,
+  IDEMPOTENCY_ERRORS,
+  IDEMPOTENCY_KEY_HEADER,
   type ChatMessage,
   type SenderRole,
 } from '@valuation/contracts';
@@ -14,12 +15,12 @@ import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import type { Upload, UploadedFile } from '../../common/uploads/upload-pipeline';
 import { User } from '../users/entities/user.entity';
+import { violatesUnique } from '../../common/idempotency/idempotency-key';
+import { ChatAnnouncingService } from './chat-announcing.service';
 import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatAutoReplyService } from './chat-auto-reply.service';
 import { ChatMessagesService } from './chat-messages.service';
-import { ChatRealtime } from './chat-realtime';
 import { CHAT_ERRORS, ChatActor, ExpertMessageListener } from './chat.types';
-import { ConversationAnnouncer } from './conversation-announcer.service';
 import { ConversationsService } from './conversations.service';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
@@ -45,29 +46,35 @@ export function checkedContent(raw: string | undefined, fileCount: number): stri
  */
 @Injectable()
 export class ChatSendingService {
-  private readonly expertMessageListeners: ExpertMessageListener[] = [];
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ChatAttachmentEntity)
     private readonly attachments: Repository<ChatAttachmentEntity>,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(ChatMessageEntity)
+    private readonly messageRows: Repository<ChatMessageEntity>,
     private readonly clock: Clock,
-    private readonly realtime: ChatRealtime,
     private readonly conversations: ConversationsService,
     private readonly messages: ChatMessagesService,
-    private readonly announcer: ConversationAnnouncer,
+    private readonly announcing: ChatAnnouncingService,
     private readonly autoReply: ChatAutoReplyService,
     private readonly files: ChatAttachmentsService,
     private readonly valuations: ValuationOwnershipPort,
   ) {}
 
   onExpertMessage(listener: ExpertMessageListener): void {
-    this.expertMessageListeners.push(listener);
+    this.announcing.onExpertMessage(listener);
   }
 
-  /** POST /api/chat/messages: the customer's message (its files read by the UploadPipeline). */
-  async sendFromCustomer(customer: ChatActor, upload: Upload): Promise<ChatMessage> {
+  /**
+   * POST /api/chat/messages: the customer's message (its files read by the UploadPipeline). With
+   * `clientKey` (the Idempotency-Key), a message already stored with it is answered instead.
+   */
+  async sendFromCustomer(
+    customer: ChatActor,
+    upload: Upload,
+    clientKey: string | null = null,
+  ): Promise<ChatMessage> {
     const content = checkedContent(upload.fields.content, upload.files.length);
     const valuationId = await this.checkValuation(customer.id, upload.fields.valuationId);
     const conversation = await this.conversations.ensureConversation(customer.id);
@@ -78,6 +85,7 @@ export class ChatSendingService {
       content,
       valuationId,
       upload.files,
+      clientKey,
     );
     const reply = await this.autoReply.claim(conversation.id);
     if (reply) await this.store(conversation, null, 'system', reply, null, []);
@@ -89,13 +97,14 @@ export class ChatSendingService {
     staff: ChatActor,
     conversation: Conversation,
     upload: Upload,
+    clientKey: string | null = null,
   ): Promise<ChatMessage> {
     const content = checkedContent(upload.fields.content, upload.files.length);
     const valuationId = await this.checkValuation(
       conversation.customerId,
       upload.fields.valuationId,
     );
-    return this.store(conversation, staff, 'expert', content, valuationId, upload.files);
+    return this.store(conversation, staff, 'expert', content, valuationId, upload.files, clientKey);
   }
 
   /**
@@ -151,7 +160,11 @@ export class ChatSendingService {
     return id.toLowerCase();
   }
 
-  /** Stores a message and its attachments in one transaction, then announces it. */
+  /**
+   * Stores a message and its attachments in one transaction, then announces it. A `clientKey`
+   * already stored for this sender and conversation answers that message (announced again if its
+   * process died before announcing it); the same key with other content is refused.
+   */
   private async store(
     conversation: Conversation,
     sender: ChatActor | null,
@@ -159,7 +172,10 @@ export class ChatSendingService {
     content: string,
     valuationId: string | null,
     files: UploadedFile[],
+    clientKey: string | null = null,
   ): Promise<ChatMessage> {
+    const earlier = clientKey && sender && (await this.storedWith(conversation, sender, clientKey));
+    if (earlier) return this.replay(earlier, conversation, content);
     const now = this.clock.now();
     // the files first, so that a message announced has its files; removed if the message fails
     if (files.length) await this.files.storeFiles(conversation.customerId, files);
@@ -173,7 +189,7 @@ export class ChatSendingService {
         size: f.size,
       }),
     );
-    const saved = await this.dataSource
+    const outcome = await this.dataSource
       .transaction(async (manager) => {
         const message = await manager.save(
           manager.create(ChatMessageEntity, {
@@ -186,6 +202,8 @@ export class ChatSendingService {
             createdAt: now,
             deliveredAt: null,
             readAt: null,
+            clientKey: sender ? clientKey : null,
+            announced: false,
           }),
         );
         for (const row of attachmentRows) row.messageId = message.id;
@@ -209,7 +227,7 @@ export class ChatSendingService {
           { id: conversation.id },
           role === 'customer' ? { lastMessageAt: now, status: 'open' } : { lastMessageAt: now },
         );
-        return message;
+        return { saved: message, earlier: null };
       })
       .catch(async (err: unknown) => {
         if (files.length)
@@ -217,8 +235,15 @@ export class ChatSendingService {
             conversation.customerId,
             files.map((f) => f.id),
           );
+        // the same key sent twice at once: the other try stored it
+        if (clientKey && sender && violatesUnique(err, CLIENT_KEY_INDEX)) {
+          const earlier = await this.storedWith(conversation, sender, clientKey);
+          if (earlier) return { saved: null, earlier };
+        }
         throw err;
       });
+    if (outcome.earlier) return this.replay(outcome.earlier, conversation, content);
+    const saved = outcome.saved!;
     // The JSON from what was just stored (no second read): the sender's first name is known.
     const firstName =
       sender &&
@@ -229,14 +254,35 @@ export class ChatSendingService {
       sender: sender ? ({ id: sender.id, firstName: firstName ?? '' } as User) : null,
     });
     const [json] = await this.messages.toJSON([row], attachmentRows);
-    this.realtime.toConversation(conversation.customerId, SOCKET_EVENTS.messageNew, {
-      message: json,
-    });
-    // Staff's inbox line (unread count, last message) follows; the sender does not wait for it.
-    void this.announcer.announce(conversation.id);
-    if (role === 'expert') {
-      for (const listener of this.expertMessageListeners) listener(row, conversation.customerId);
-    }
+    this.announcing.announce(row, json, conversation.customerId);
+    return json;
+  }
+
+  private storedWith(conversation: Conversation, sender: ChatActor, clientKey: string) {
+    return this.messageRows
+      .createQueryBuilder('m')
+      .leftJoin('m.sender', 'sender')
+      .addSelect(['sender.id', 'sender.firstName'])
+      .where('m.conversationId = :cid AND m.senderId = :sid AND m.clientKey = :key', {
+        cid: conversation.id,
+        sid: sender.id,
+        key: clientKey,
+      })
+      .getOne();
+  }
+
+  /** A retry's answer: the stored message, announced if its first try never got that far. */
+  private async replay(
+    row: ChatMessageEntity,
+    conversation: Conversation,
+    content: string,
+  ): Promise<ChatMessage> {
+    if (row.content !== content)
+      throw DomainError.onField('CONFLICT', IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_ERRORS.keyReused);
+    const [json] = await this.messages.toJSON([row]);
+    if (!row.announced) this.announcing.announce(row, json, conversation.customerId);
     return json;
   }
 }
+
+const CLIENT_KEY_INDEX = 'UQ_chat_messages_clientKey';

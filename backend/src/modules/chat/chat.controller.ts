@@ -15,6 +15,7 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConsumes,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -24,6 +25,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency/idempotency-key';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UploadPipeline } from '../../common/uploads/upload-pipeline';
@@ -98,8 +100,13 @@ export class ChatController {
       'Send a message: multipart with content, 0–5 attachments (images, PDF, DOC, DOCX judged by content, ≤ 10 MB each), valuationId?',
   })
   @ApiConsumes('multipart/form-data')
+  @IdempotencyKeyHeader()
   @ApiBody({ type: SendChatMessageFormDto })
   @ApiCreatedResponse({ type: ChatMessageResponseDto })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'An Idempotency-Key used for another message',
+  })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description: 'Blank with no attachment, too many files, a type not taken, not your request',
@@ -109,12 +116,14 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: FastifyRequest,
   ): Promise<ChatMessageResponseDto> {
+    const clientKey = idempotencyKeyOf(req);
     const upload = await this.uploads.read(req, CHAT_UPLOAD_RULES);
     try {
       return {
         message: await this.sending.sendFromCustomer(
           { id: user.id, role: 'customer', firstName: user.firstName },
           upload,
+          clientKey,
         ),
       };
     } finally {

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { User } from '../users/entities/user.entity';
 import { ChatController } from './chat.controller';
 import { ChatOfflineMail } from './chat-offline-mail';
+import { ChatAnnouncingService } from './chat-announcing.service';
 import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatAutoReplyService } from './chat-auto-reply.service';
 import { ChatDeliveryService } from './chat-delivery.service';
@@ -41,6 +42,7 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
     ChatMessagesService,
     ChatAttachmentsService,
     ChatSendingService,
+    ChatAnnouncingService,
     ChatAutoReplyService,
     ChatDeliveryService,
     ConversationSummariesService,

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -11,6 +12,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency/idempotency-key';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UploadPipeline } from '../../common/uploads/upload-pipeline';
@@ -105,9 +107,14 @@ export class StaffConversationsController {
     summary: 'Reply: multipart with content, 0–5 attachments (as the customer’s), valuationId?',
   })
   @ApiConsumes('multipart/form-data')
+  @IdempotencyKeyHeader()
   @ApiBody({ type: SendChatMessageFormDto })
   @ApiCreatedResponse({ type: ChatMessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'An Idempotency-Key used for another message',
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Conversation not found"' })
   async send(
@@ -116,6 +123,7 @@ export class StaffConversationsController {
     @Req() req: FastifyRequest,
   ): Promise<ChatMessageResponseDto> {
     const conversation = await this.conversations.conversationOrFail(id);
+    const clientKey = idempotencyKeyOf(req);
     const upload = await this.uploads.read(req, CHAT_UPLOAD_RULES);
     try {
       return {
@@ -123,6 +131,7 @@ export class StaffConversationsController {
           { id: user.id, role: user.role },
           conversation,
           upload,
+          clientKey,
         ),
       };
     } finally {

@@ -14,6 +14,7 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError, DomainErrorDetail } from '../../common/domain-error';
+import { violatesUnique } from '../../common/idempotency/idempotency-key';
 import { MailService } from '../mail/mail.service';
 import { valuationReceivedMail } from '../mail/mail.templates';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
@@ -40,7 +41,19 @@ export class ValuationCreationService {
     private readonly clock: Clock,
   ) {}
 
-  async create(userId: string, upload: Upload): Promise<Valuation> {
+  /**
+   * With `clientKey` (the Idempotency-Key), a request already created with it is answered as it is
+   * (no second request, nothing mailed again); two tries at once create one.
+   */
+  async create(
+    userId: string,
+    upload: Upload,
+    clientKey: string | null = null,
+  ): Promise<Valuation> {
+    if (clientKey) {
+      const earlier = await this.createdWith(userId, clientKey);
+      if (earlier) return earlier;
+    }
     const id = randomUUID();
     try {
       const form = valuationFormOf(upload.fields);
@@ -89,6 +102,7 @@ export class ValuationCreationService {
             priceTier: price.tier,
             priceAutoRevalue: price.autoRevalue,
             priceTotal: price.total,
+            clientKey,
             createdAt: now,
             updatedAt: now,
           });
@@ -109,10 +123,21 @@ export class ValuationCreationService {
       return this.valuations.toDto(valuation);
     } catch (err) {
       await this.storage.removeValuation(userId, id);
+      if (clientKey && violatesUnique(err, CLIENT_KEY_INDEX)) {
+        const earlier = await this.createdWith(userId, clientKey);
+        if (earlier) return earlier;
+      }
       throw err;
     }
   }
+
+  private async createdWith(userId: string, clientKey: string): Promise<Valuation | null> {
+    const earlier = await this.requests.findOne({ where: { userId, clientKey } });
+    return earlier ? this.valuations.toDto(earlier) : null;
+  }
 }
+
+const CLIENT_KEY_INDEX = 'UQ_valuation_requests_clientKey';
 
 /** The rows of stored photos, one millisecond apart so that they keep the order they were sent in. */
 export function photoRows(valuationId: string, stored: StoredPhoto[], now: Date) {

@@ -10,9 +10,23 @@ describe('request references', () => {
     const seen: string[] = [];
     await insertWithReference(async (ref) => {
       seen.push(ref);
-      if (seen.length < 3) throw Object.assign(new Error('duplicate'), { code: '23505' });
+      if (seen.length < 3)
+        throw Object.assign(new Error('duplicate'), {
+          code: '23505',
+          constraint: 'UQ_valuation_requests_reference',
+        });
     });
     expect(seen).toHaveLength(3);
+    // a clash on another index (the request's Idempotency-Key) is not a reference to draw again
+    const keyClash = Object.assign(new Error('duplicate'), {
+      code: '23505',
+      constraint: 'UQ_valuation_requests_clientKey',
+    });
+    await expect(
+      insertWithReference(async () => {
+        throw keyClash;
+      }),
+    ).rejects.toBe(keyClash);
     let calls = 0;
     await expect(
       insertWithReference(async () => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { violatesUnique } from '../../common/idempotency/idempotency-key';
 
 /** Reference alphabet: no 0/O, 1/I/L, so a reference read aloud or typed is unambiguous. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -19,7 +20,7 @@ export async function insertWithReference(
       await insert(newReference());
       return;
     } catch (err) {
-      const clash = (err as { code?: string }).code === '23505';
+      const clash = violatesUnique(err, 'UQ_valuation_requests_reference');
       if (!clash || attempt >= 4) throw err;
     }
   }

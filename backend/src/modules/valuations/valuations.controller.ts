@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CATALOGUE, VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency/idempotency-key';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -54,6 +55,7 @@ export class ValuationsController {
       'Create a request (multipart: the wizard fields + 1–5 images); the price is fixed now; status awaiting_payment',
   })
   @ApiConsumes('multipart/form-data')
+  @IdempotencyKeyHeader()
   @ApiBody({ schema: CREATE_VALUATION_SCHEMA })
   @ApiCreatedResponse({ type: ValuationResponseDto })
   @ApiBadRequestResponse({
@@ -65,12 +67,13 @@ export class ValuationsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<ValuationResponseDto> {
+    const clientKey = idempotencyKeyOf(request);
     const upload = await this.uploads.read(
       request,
       photoUploadRules(CATALOGUE.images.maxFiles, isCreateField),
     );
     try {
-      return { valuation: await this.creation.create(user.id, upload) };
+      return { valuation: await this.creation.create(user.id, upload, clientKey) };
     } finally {
       await upload.discard();
     }

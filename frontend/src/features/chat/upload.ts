@@ -1,5 +1,6 @@
 import { CHAT_ATTACHMENTS_FIELD, type ChatMessageResponse } from '@valuation/contracts';
 import type { ChatDraft } from '@valuation/design-system';
+import { newIdempotencyKey } from '../../lib/sendForm';
 import { uploadForm, type ProgressListener } from '../../lib/upload';
 
 /** A chat message as multipart form data: its text, the request it is about, its files. */
@@ -11,7 +12,18 @@ export function chatFormData(draft: ChatDraft): FormData {
   return form;
 }
 
-/** Sends a chat message (POST `path`, relative to /api) through the app's one uploader. */
-export function sendChatMessage(path: string, draft: ChatDraft, onProgress?: ProgressListener) {
-  return uploadForm<ChatMessageResponse>(path, () => chatFormData(draft), { onProgress });
+/**
+ * Sends a chat message (POST `path`, relative to /api) through the app's one uploader, with the
+ * message's Idempotency-Key: tried again after no answer or a 5xx, it is stored once.
+ */
+export function sendChatMessage(
+  path: string,
+  draft: ChatDraft,
+  onProgress?: ProgressListener,
+  idempotencyKey: string = newIdempotencyKey(),
+) {
+  return uploadForm<ChatMessageResponse>(path, () => chatFormData(draft), {
+    onProgress,
+    idempotencyKey,
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from '@valuation/contracts';
 import type { ChatDraft, ChatMessageView } from '@valuation/design-system';
 import { useAppDispatch } from '../../lib/hooks';
+import { newIdempotencyKey } from '../../lib/sendForm';
 import { useToast } from '../../lib/useToast';
 import { initialThread, threadReducer } from './thread';
 import { sendChatMessage } from './upload';
@@ -204,7 +205,8 @@ export function useConversation({
         draft.files.length > 0
           ? (percent: number) => update({ type: 'progress', id: tempId, percent })
           : undefined;
-      dispatch(sendChatMessage(sendPath, draft, onProgress))
+      // One key per message: the uploader's retries after no answer or a 5xx store it once.
+      dispatch(sendChatMessage(sendPath, draft, onProgress, newIdempotencyKey()))
         .then(({ message }) => update({ type: 'confirmed', tempId, message }))
         .catch(() => {
           update({ type: 'removed', id: tempId });

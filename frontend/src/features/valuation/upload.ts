@@ -1,10 +1,14 @@
 import { API, type CreateValuationFields, type ValuationResponse } from '@valuation/contracts';
+import { newIdempotencyKey } from '../../lib/sendForm';
 import { uploadForm, type UploadOptions } from '../../lib/upload';
 import { photosFormData, valuationFormData } from './formData';
 
 export { photosFormData, valuationFormData } from './formData';
 
-/** POST /api/valuations: the request with its photos → the new request (awaiting payment). */
+/**
+ * POST /api/valuations: the request with its photos → the new request (awaiting payment). One
+ * Idempotency-Key per submission: tried again after no answer or a 5xx, it creates one request.
+ */
 export function uploadValuation(
   fields: CreateValuationFields,
   photos: File[],
@@ -13,7 +17,7 @@ export function uploadValuation(
   return uploadForm<ValuationResponse>(
     API.valuations.create,
     () => valuationFormData(fields, photos),
-    options,
+    { idempotencyKey: newIdempotencyKey(), ...options },
   );
 }
 

@@ -12,10 +12,18 @@ import { ValuationPage } from './ValuationPage';
 
 // Loading the payment page is the document's business: the test sees where it would go.
 jest.mock('./payment', () => ({ loadPayment: jest.fn(() => new Promise(() => {})) }));
-jest.mock('../../lib/sendForm', () => ({
-  ...jest.requireActual('../../lib/sendForm'),
-  sendForm: jest.fn(),
-}));
+// One try per call here: the retries after no answer or a 5xx are lib/sendForm's own (its test).
+jest.mock('../../lib/sendForm', () => {
+  const actual = jest.requireActual<typeof import('../../lib/sendForm')>('../../lib/sendForm');
+  const sendForm = jest.fn();
+  return {
+    ...actual,
+    sendForm,
+    sendFormRetrying: (
+      ...[url, makeBody, options, token]: Parameters<typeof actual.sendFormRetrying>
+    ) => sendForm(url, makeBody(), options, token),
+  };
+});
 // The shell's session (site/session.ts), as a small store each test starts afresh.
 jest.mock('../session', () => {
   const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');

@@ -9,7 +9,7 @@ import {
 import { ValuationWizardScreen } from '@valuation/design-system';
 import { apiErrorOf } from '../../lib/apiError';
 import { apiBaseUrl, postJson } from '../../lib/postJson';
-import { sendForm } from '../../lib/sendForm';
+import { newIdempotencyKey, sendFormRetrying } from '../../lib/sendForm';
 import { fetchWithSession, refreshedToken } from '../../lib/session/sessionFetch';
 import { tokenStorage } from '../../lib/session/tokenStorage';
 import { valuationFormData } from '../../features/valuation/formData';
@@ -32,19 +32,22 @@ async function storeSession(answer: Promise<AuthResponse>): Promise<void> {
 
 /**
  * POST /api/valuations with the photos, with the stored session (one refresh and a replay on a
- * 401, as every call of the shell: lib/session/sessionFetch.ts).
+ * 401, as every call of the shell: lib/session/sessionFetch.ts), and one Idempotency-Key: tried
+ * again after no answer or a 5xx, it creates one request.
  */
 async function upload(
   ...[fields, photos, onProgress]: Parameters<ValuationEffects['upload']>
 ): Promise<string> {
   const url = `${apiBaseUrl()}${API.valuations.create}`;
   const sentToken = tokenStorage.get();
-  let answer = await sendForm(url, valuationFormData(fields, photos), { onProgress }, sentToken);
+  const body = () => valuationFormData(fields, photos);
+  const options = { onProgress, idempotencyKey: newIdempotencyKey() };
+  let answer = await sendFormRetrying(url, body, options, sentToken);
   if (answer.status === 401 && sentToken) {
     const token = await refreshedToken(sentToken);
     if (token) {
       onProgress(0);
-      answer = await sendForm(url, valuationFormData(fields, photos), { onProgress }, token);
+      answer = await sendFormRetrying(url, body, options, token);
     }
   }
   if (answer.status < 200 || answer.status >= 300) throw apiErrorOf(answer.status, answer.body);

@@ -19,6 +19,10 @@ import { Conversation } from './conversation.entity';
  */
 @Entity({ name: 'chat_messages' })
 @Index('IDX_chat_messages_conversation_seq', ['conversationId', 'seq'], { unique: true })
+@Index('UQ_chat_messages_clientKey', ['conversationId', 'senderId', 'clientKey'], {
+  unique: true,
+  where: '"clientKey" IS NOT NULL',
+})
 export class ChatMessageEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -66,6 +70,14 @@ export class ChatMessageEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
+
+  /** The sender's Idempotency-Key: unique per conversation and sender (UQ_chat_messages_clientKey). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientKey: string | null;
+
+  /** False from the insert until the message went out live (a sweep announces any left false). */
+  @Column({ type: 'boolean', default: true })
+  announced: boolean;
 
   @OneToMany(() => ChatAttachmentEntity, (a) => a.message)
   attachments?: ChatAttachmentEntity[];

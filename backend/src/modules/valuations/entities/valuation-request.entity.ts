@@ -147,6 +147,13 @@ export class ValuationRequest {
   @Column({ type: 'uuid', nullable: true })
   revaluationOfId: string | null;
 
+  /**
+   * The customer's Idempotency-Key of the creation: a retry answers this request
+   * (UQ_valuation_requests_clientKey, unique per user).
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  clientKey: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
