@@ -13,6 +13,8 @@ import { Payment } from './payments/payment.entity';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { StripeEventsService } from './payments/stripe-events.service';
+import { TestCheckoutService } from './payments/test-checkout.service';
 import { ProcessedPaymentEvent } from './payments/processed-payment-event.entity';
 import { StripePaymentProvider } from './payments/stripe-payment.provider';
 import { TestCheckout } from './payments/test-checkout.entity';
@@ -57,6 +59,8 @@ import { ValuationsService } from './valuations.service';
     ValuationCreationService,
     ValuationPhotosService,
     PaymentsService,
+    TestCheckoutService,
+    StripeEventsService,
     ValuationJobsService,
     {
       provide: PAYMENT_PROVIDER,

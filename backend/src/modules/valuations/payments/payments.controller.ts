@@ -24,6 +24,8 @@ import {
 } from '../dto/test-payment.dto';
 import { ValuationsService } from '../valuations.service';
 import { PaymentsService } from './payments.service';
+import { StripeEventsService } from './stripe-events.service';
+import { TestCheckoutService } from './test-checkout.service';
 import { Authenticated } from '../../auth/decorators/authenticated.decorator';
 
 const CheckoutId = () => Param('checkoutId', new ParseIdPipe(VALUATION_ERRORS.checkoutNotFound));
@@ -34,6 +36,8 @@ const CheckoutId = () => Param('checkoutId', new ParseIdPipe(VALUATION_ERRORS.ch
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
+    private readonly testCheckouts: TestCheckoutService,
+    private readonly stripeEvents: StripeEventsService,
     private readonly valuations: ValuationsService,
   ) {}
 
@@ -46,7 +50,7 @@ export class PaymentsController {
     @CurrentUser() user: AuthenticatedUser,
     @CheckoutId() checkoutId: string,
   ): Promise<TestCheckoutResponseDto> {
-    return { checkout: await this.payments.testCheckout(user.id, checkoutId) };
+    return { checkout: await this.testCheckouts.testCheckout(user.id, checkoutId) };
   }
 
   @Post('test/:checkoutId')
@@ -73,7 +77,7 @@ export class PaymentsController {
     @CheckoutId() checkoutId: string,
     @Body() dto: TestPaymentDto,
   ): Promise<ValuationResponseDto | { visit: unknown }> {
-    const paid = await this.payments.payTest(user.id, checkoutId, dto);
+    const paid = await this.testCheckouts.payTest(user.id, checkoutId, dto);
     if ('visitId' in paid) return { visit: await this.payments.visitAnswer(user.id, paid.visitId) };
     return { valuation: await this.valuations.getOwnDto(user.id, paid.valuationId) };
   }
@@ -92,7 +96,7 @@ export class PaymentsController {
     @Req() request: FastifyRequest & { rawBody?: string },
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<WebhookReceivedDto> {
-    const stripe = this.payments.stripe;
+    const stripe = this.stripeEvents.stripe;
     if (!stripe) {
       throw new DomainError('NOT_FOUND', 'Stripe payments are not configured.');
     }
@@ -103,7 +107,7 @@ export class PaymentsController {
     } catch {
       throw new DomainError('INVALID_INPUT', 'The Stripe signature of this event is not valid.');
     }
-    await this.payments.handleStripeEvent(event);
+    await this.stripeEvents.handleStripeEvent(event);
     return { received: true };
   }
 }

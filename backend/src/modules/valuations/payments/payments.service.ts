@@ -1,30 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import type Stripe from 'stripe';
 import { In, Repository } from 'typeorm';
-import {
-  PAYMENT_TEXTS,
-  TEST_CARDS,
-  valuationDueAt,
-  VALUATION_ERRORS,
-  VISIT_TEXTS,
-  type TestCheckout as TestCheckoutContract,
-} from '@valuation/contracts';
+import { PAYMENT_TEXTS, valuationDueAt, VALUATION_ERRORS } from '@valuation/contracts';
 import { Clock } from '../../../common/clock/clock';
 import { DomainError } from '../../../common/domain-error';
-import { claimOne } from '../../../database/atomic-claim';
 import { AppConfig } from '../../../config/app.config';
 import { JobsService } from '../../jobs/jobs.module';
 import { ValuationRequest } from '../entities/valuation-request.entity';
 import { expiryKey, reminderKey } from '../valuation-jobs';
-import { CUSTOMER_ACTOR, ValuationLifecycleService } from '../valuation-lifecycle.service';
-import { cardProblems } from './card-details';
+import { ValuationLifecycleService } from '../valuation-lifecycle.service';
 import { Payment } from './payment.entity';
 import { PAYMENT_PROVIDER, PaymentProvider, VisitPaymentPurpose } from './payment-provider';
-import { ProcessedPaymentEvent } from './processed-payment-event.entity';
-import { StripePaymentProvider } from './stripe-payment.provider';
-import { TestCheckout } from './test-checkout.entity';
 
 /**
  * What the visits module tells payments about a home visit (it registers itself, as it depends on
@@ -69,10 +56,7 @@ export class PaymentsService {
   constructor(
     @Inject(PAYMENT_PROVIDER) readonly provider: PaymentProvider,
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
-    @InjectRepository(TestCheckout) private readonly checkouts: Repository<TestCheckout>,
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
-    @InjectRepository(ProcessedPaymentEvent)
-    private readonly events: Repository<ProcessedPaymentEvent>,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
@@ -122,6 +106,11 @@ export class PaymentsService {
   /** The visits module registers how a visit's payment is described and settled. */
   registerVisitHandler(handler: VisitPaymentHandler): void {
     this.visitHandler = handler;
+  }
+
+  /** How home visits are described and settled, once the visits module has registered. */
+  get visits(): VisitPaymentHandler | null {
+    return this.visitHandler;
   }
 
   /** The visit a test payment paid for, as its owner sees it. */
@@ -207,130 +196,8 @@ export class PaymentsService {
     );
   }
 
-  // --- The built-in test provider ------------------------------------------------------------
-
-  async testCheckout(userId: string, checkoutId: string): Promise<TestCheckoutContract> {
-    const visit = await this.ownVisitCheckout(userId, checkoutId);
-    if (visit) {
-      return {
-        checkoutId: visit.checkout.id,
-        valuationId: null,
-        visitId: visit.checkout.visitId,
-        reference: visit.about.reference,
-        amount: visit.about.amountPence / 100,
-        currency: 'GBP',
-        status: visit.checkout.status === 'paid' ? 'paid' : visit.about.status,
-      };
-    }
-    const { checkout, valuation } = await this.ownCheckout(userId, checkoutId);
-    return {
-      checkoutId: checkout.id,
-      valuationId: valuation.id,
-      visitId: null,
-      reference: valuation.reference,
-      amount: valuation.priceTotal,
-      currency: 'GBP',
-      status:
-        checkout.status === 'paid' || valuation.paidAt
-          ? 'paid'
-          : valuation.status === 'awaiting_payment'
-            ? 'open'
-            : 'expired',
-    };
-  }
-
-  /** Pays a test checkout with Stripe's test cards; answers what was paid for. */
-  async payTest(userId: string, checkoutId: string, card: TestCardDetails): Promise<PaidSubject> {
-    if (this.provider.name !== 'test') {
-      throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
-    }
-    const visit = await this.ownVisitCheckout(userId, checkoutId);
-    const problems = cardProblems(card, this.clock.now());
-    if (visit) {
-      if (problems.length > 0) {
-        throw new DomainError('INVALID_INPUT', problems.map((p) => p.message).join('. '), problems);
-      }
-      return this.payTestVisit(visit.checkout, visit.about.status, card);
-    }
-    const { checkout, valuation } = await this.ownCheckout(userId, checkoutId);
-    if (problems.length > 0) {
-      throw new DomainError('INVALID_INPUT', problems.map((p) => p.message).join('. '), problems);
-    }
-    if (checkout.status === 'paid' || valuation.paidAt) {
-      throw new DomainError('CONFLICT', PAYMENT_TEXTS.alreadyPaid);
-    }
-    this.assertPayable(valuation);
-    const digits = card.cardNumber.replace(/\D/g, '');
-    if (digits === TEST_CARDS.declined.replace(/\D/g, '')) {
-      throw new DomainError('PAYMENT_DECLINED', PAYMENT_TEXTS.declined);
-    }
-    const paid = await this.markPaid(valuation.id, { actorId: userId, actorLabel: CUSTOMER_ACTOR });
-    await this.checkouts.update({ id: checkout.id }, { status: 'paid' });
-    await this.payments.update(
-      { provider: 'test', providerRef: checkout.id },
-      { status: 'paid', paidAt: paid.paidAt ?? this.clock.now() },
-    );
-    return { valuationId: valuation.id };
-  }
-
-  private async payTestVisit(
-    checkout: TestCheckout,
-    status: 'open' | 'paid' | 'expired',
-    card: TestCardDetails,
-  ): Promise<PaidSubject> {
-    const visitId = checkout.visitId!;
-    if (checkout.status === 'paid' || status === 'paid') {
-      throw new DomainError('CONFLICT', PAYMENT_TEXTS.alreadyPaid);
-    }
-    if (status === 'expired') throw new DomainError('CONFLICT', VISIT_TEXTS.notPayable);
-    if (card.cardNumber.replace(/\D/g, '') === TEST_CARDS.declined.replace(/\D/g, '')) {
-      throw new DomainError('PAYMENT_DECLINED', PAYMENT_TEXTS.declined);
-    }
-    const paidAt = this.clock.now();
-    // The checkout is claimed first: of two payments racing, one pays and the other gets 409.
-    const claimed = await claimOne(
-      this.checkouts,
-      { id: checkout.id, status: 'open' },
-      { status: 'paid' },
-      ['id'],
-    );
-    if (!claimed) throw new DomainError('CONFLICT', PAYMENT_TEXTS.alreadyPaid);
-    try {
-      await this.visitHandler!.paid(visitId, checkout.purpose ?? 'deposit', paidAt);
-    } catch (err) {
-      await this.checkouts.update({ id: checkout.id }, { status: 'open' });
-      throw err;
-    }
-    await this.payments.update(
-      { provider: 'test', providerRef: checkout.id },
-      { status: 'paid', paidAt },
-    );
-    return { visitId };
-  }
-
-  /** A test checkout of a home visit owned by `userId`, or null when it pays something else. */
-  private async ownVisitCheckout(userId: string, checkoutId: string) {
-    const checkout = await this.checkouts.findOne({ where: { id: checkoutId } });
-    if (!checkout?.visitId || !this.visitHandler) return null;
-    const about = await this.visitHandler.describe(checkout.visitId, checkout.purpose ?? 'deposit');
-    if (!about || about.userId !== userId) {
-      throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
-    }
-    return { checkout, about };
-  }
-
-  private async ownCheckout(userId: string, checkoutId: string) {
-    const checkout = await this.checkouts.findOne({ where: { id: checkoutId } });
-    const valuation = checkout?.valuationId
-      ? await this.requests.findOne({ where: { id: checkout.valuationId } })
-      : null;
-    if (!checkout || !valuation || valuation.userId !== userId) {
-      throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
-    }
-    return { checkout, valuation };
-  }
-
-  private assertPayable(valuation: ValuationRequest): void {
+  /** CONFLICT unless the request still waits for its payment. */
+  assertPayable(valuation: ValuationRequest): void {
     if (valuation.status === 'awaiting_payment') return;
     if (valuation.status === 'cancelled')
       throw new DomainError('CONFLICT', VALUATION_ERRORS.cancelled);
@@ -381,7 +248,8 @@ export class PaymentsService {
     return true;
   }
 
-  private async refundPayment(payment: Payment): Promise<void> {
+  /** Refunds one payment in full through its provider and records it. */
+  async refundPayment(payment: Payment): Promise<void> {
     const refundRef = await this.providerFor(payment).refund({
       providerRef: payment.providerRef,
       providerPaymentRef: payment.providerPaymentRef,
@@ -400,97 +268,5 @@ export class PaymentsService {
       );
     }
     return this.provider;
-  }
-
-  // --- Stripe webhooks -----------------------------------------------------------------------
-
-  get stripe(): StripePaymentProvider | null {
-    return this.provider instanceof StripePaymentProvider ? this.provider : null;
-  }
-
-  /**
-   * Acts on a verified Stripe event once (its id is stored after it was handled; handling is
-   * idempotent anyway, so a replay or a race is harmless, and so is an event out of order).
-   */
-  async handleStripeEvent(event: Stripe.Event): Promise<void> {
-    if (await this.events.exist({ where: { id: event.id } })) return;
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-        await this.stripeSessionPaid(event.data.object);
-        break;
-      case 'checkout.session.expired':
-      case 'checkout.session.async_payment_failed':
-        await this.payments.update(
-          { provider: 'stripe', providerRef: event.data.object.id, status: 'pending' },
-          { status: 'failed' },
-        );
-        break;
-      case 'charge.refunded': {
-        const charge = event.data.object;
-        const intent =
-          typeof charge.payment_intent === 'string'
-            ? charge.payment_intent
-            : charge.payment_intent?.id;
-        if (intent && charge.refunded) {
-          await this.payments.update(
-            { provider: 'stripe', providerPaymentRef: intent, status: 'paid' },
-            { status: 'refunded', refundedAt: this.clock.now() },
-          );
-        }
-        break;
-      }
-      default:
-        break;
-    }
-    await this.events
-      .createQueryBuilder()
-      .insert()
-      .values({ id: event.id, provider: 'stripe', type: event.type.slice(0, 100) })
-      .orIgnore()
-      .execute();
-  }
-
-  private async stripeSessionPaid(session: Stripe.Checkout.Session): Promise<void> {
-    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
-      return;
-    const intent =
-      typeof session.payment_intent === 'string'
-        ? session.payment_intent
-        : (session.payment_intent?.id ?? null);
-    const claimed = await claimOne(
-      this.payments,
-      { provider: 'stripe', providerRef: session.id, status: In(['pending', 'failed']) },
-      { status: 'paid', paidAt: this.clock.now(), providerPaymentRef: intent },
-      ['id'],
-    );
-    if (!claimed) return; // unknown session, or this payment was already handled
-    const payment = (await this.payments.findOne({ where: { id: claimed.id } }))!;
-    if (payment.visitId && this.visitHandler) {
-      try {
-        await this.visitHandler.paid(
-          payment.visitId,
-          payment.purpose ?? 'deposit',
-          this.clock.now(),
-        );
-      } catch (err) {
-        if (!(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
-        this.logger.warn(
-          `A payment of visit ${payment.valuationReference} not needed: refunding it`,
-        );
-        await this.refundPayment(payment);
-      }
-      return;
-    }
-    if (!payment.valuationId) return;
-    try {
-      await this.markPaid(payment.valuationId, { actorLabel: CUSTOMER_ACTOR });
-    } catch (err) {
-      if (!(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
-      // Money was taken for a request already paid (a second Checkout Session) or cancelled:
-      // give it back at once.
-      this.logger.warn(`A second payment of request ${payment.valuationReference}: refunding it`);
-      await this.refundPayment(payment);
-    }
   }
 }
