@@ -79,4 +79,24 @@ describe('NotificationsScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your notifications could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('loads older notifications on demand and moves focus to the first one loaded', async () => {
+    const first = [notification('c', null), notification('b', null)];
+    const onLoadMore = jest.fn();
+    const props = { unread: 2, onOpen: () => {}, onMarkAllRead: () => {}, onLoadMore };
+    const { rerender } = renderWithTheme(
+      <NotificationsScreen {...props} notifications={first} hasMore />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older notifications' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(
+      <NotificationsScreen
+        {...props}
+        notifications={[...first, notification('a', null)]}
+        hasMore={false}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Title a/ })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+  });
 });

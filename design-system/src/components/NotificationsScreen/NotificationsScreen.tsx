@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import type { AppNotification } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
@@ -31,6 +32,7 @@ export interface NotificationsScreenProps {
   markingAllRead?: boolean;
   /** Older notifications exist. */
   hasMore?: boolean;
+  /** Loads the next page; once it is there, focus moves to its first entry. */
   onLoadMore?: () => void;
   loadingMore?: boolean;
 }
@@ -50,6 +52,21 @@ export function NotificationsScreen({
   onLoadMore,
   loadingMore = false,
 }: NotificationsScreenProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The index of the first entry of the page asked for with "Show older notifications". */
+  const focusFrom = useRef<number | null>(null);
+  const count = notifications?.length ?? 0;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('li > a')[from]?.focus();
+  }, [count]);
+  const loadMore = () => {
+    focusFrom.current = count;
+    onLoadMore?.();
+  };
+
   let body;
   if (loadError && !notifications) body = <LoadError message={loadError} onRetry={onRetry} />;
   else if (!notifications) {
@@ -69,7 +86,11 @@ export function NotificationsScreen({
   } else {
     body = (
       <>
-        <List aria-label={NOTIFICATIONS_TEXTS.title} sx={{ display: 'grid', gap: 1.5, p: 0 }}>
+        <List
+          ref={listRef}
+          aria-label={NOTIFICATIONS_TEXTS.title}
+          sx={{ display: 'grid', gap: 1.5, p: 0 }}
+        >
           {notifications.map((n) => (
             <li key={n.id}>
               <ListItemButton
@@ -115,7 +136,7 @@ export function NotificationsScreen({
         </List>
         {hasMore && onLoadMore ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <SubmitButton variant="outlined" busy={loadingMore} onClick={onLoadMore} type="button">
+            <SubmitButton variant="outlined" busy={loadingMore} onClick={loadMore} type="button">
               {NOTIFICATIONS_TEXTS.loadMore}
             </SubmitButton>
           </Box>

@@ -1,20 +1,22 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NOTIFICATION_LIMITS, type AppNotification } from '@valuation/contracts';
+import type { AppNotification } from '@valuation/contracts';
 import { NotificationsScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { useToast } from '../../lib/useToast';
-import { useMarkNotificationsReadMutation, useNotificationsQuery } from './api';
+import { useMarkNotificationsReadMutation, useNotificationPagesInfiniteQuery } from './api';
 
 export const NOTIFICATIONS_LOAD_FAILED = 'Your notifications could not be loaded.';
 const MARK_FAILED = 'Your notifications could not be marked as read. Please try again.';
 
-/** /notifications: the list behind the bell; each entry opens its page and is marked read. */
+/**
+ * /notifications: the list behind the bell, a page at a time as far back as the user goes
+ * ("Show older notifications"); each entry opens its page and is marked read.
+ */
 export function NotificationsPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [limit, setLimit] = useState<number>(NOTIFICATION_LIMITS.defaultPageSize);
-  const list = useNotificationsQuery({ limit }, { refetchOnMountOrArgChange: true });
+  const list = useNotificationPagesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const pages = list.data?.pages;
   const [markRead, markState] = useMarkNotificationsReadMutation();
 
   const onOpen = (notification: AppNotification) => {
@@ -32,20 +34,16 @@ export function NotificationsPage() {
 
   return (
     <NotificationsScreen
-      notifications={list.data?.notifications}
-      unread={list.data?.unread ?? 0}
+      notifications={pages?.flatMap((page) => page.notifications)}
+      unread={pages?.[0]?.unread ?? 0}
       loadError={list.isError ? getErrorMessage(list.error, NOTIFICATIONS_LOAD_FAILED) : undefined}
       onRetry={() => void list.refetch()}
       onOpen={onOpen}
       onMarkAllRead={() => void onMarkAllRead()}
       markingAllRead={markState.isLoading}
-      hasMore={list.data?.hasMore && limit < NOTIFICATION_LIMITS.maxPageSize}
-      onLoadMore={() =>
-        setLimit((n) =>
-          Math.min(n + NOTIFICATION_LIMITS.defaultPageSize, NOTIFICATION_LIMITS.maxPageSize),
-        )
-      }
-      loadingMore={list.isFetching && Boolean(list.data)}
+      hasMore={list.hasNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      loadingMore={list.isFetchingNextPage}
     />
   );
 }

@@ -33,11 +33,14 @@ function notificationsServer(initial: AppNotification[]) {
   const state = { items: [...initial], reads: [] as unknown[] };
   server.use(
     http.get('/api/notifications', ({ request }) => {
-      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 20);
+      const params = new URL(request.url).searchParams;
+      const limit = Number(params.get('limit') ?? 20);
+      const before = params.get('before');
+      const from = before ? state.items.findIndex((n) => n.id === before) + 1 : 0;
       const body: NotificationsResponse = {
-        notifications: state.items.slice(0, limit),
+        notifications: state.items.slice(from, from + limit),
         unread: state.items.filter((n) => !n.readAt).length,
-        hasMore: state.items.length > limit,
+        hasMore: state.items.length > from + limit,
       };
       return HttpResponse.json(body);
     }),
@@ -120,4 +123,28 @@ describe('notifications', () => {
       (await screen.findAllByRole('button', { name: 'Notifications' })).length,
     ).toBeGreaterThan(0);
   });
+
+  it('pages back past a hundred notifications, twenty at a time', async () => {
+    const many = Array.from({ length: 130 }, (_, i) =>
+      notification({
+        id: `00000000-0000-4000-8000-${String(1000 - i).padStart(12, '0')}`,
+        title: `Update ${i + 1}`,
+        readAt: '2026-11-23T11:00:00.000Z',
+      }),
+    );
+    notificationsServer(many);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/notifications', { user: testUser });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    // Counted with a selector: role queries over 130 entries take seconds each in jsdom.
+    const titles = () =>
+      [...list.querySelectorAll('li > a')].map((a) => /Update \d+/.exec(a.textContent ?? '')?.[0]);
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    for (let shown = 40; shown <= 140; shown += 20) {
+      await user.click(screen.getByRole('button', { name: 'Show older notifications' }));
+      await waitFor(() => expect(titles()).toHaveLength(Math.min(shown, 130)));
+    }
+    expect(titles()).toEqual(many.map((n) => n.title));
+    expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+  }, 60_000);
 });
