@@ -1,4 +1,6 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { pushCertificates } from './backend/test/helpers/push-service';
 
 /**
  * Two projects:
@@ -10,6 +12,19 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6007);
 const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/valuation-e2e-${process.pid}`;
 process.env.E2E_DATA_DIR = e2eDataDir;
+// The journeys' local HTTPS push service (tests/e2e/notifications.spec.ts): its certificate
+// authority is made here, before the server starts, and given to the server (NODE_EXTRA_CA_CERTS)
+// with the service's host as the only push host. Made once per run (each worker loads this file
+// again and finds the files): three openssl commands, a few ms.
+const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? E2E_PORT + 20);
+process.env.E2E_PUSH_PORT = String(E2E_PUSH_PORT);
+const e2ePushDir = process.env.E2E_PUSH_DIR ?? `${e2eDataDir}-push`;
+if (!process.env.E2E_PUSH_DIR) {
+  // The first process to load this file (the runner; its workers inherit the variable) made the
+  // folder's name, and removes the folder when it exits.
+  process.on('exit', () => rmSync(e2ePushDir, { recursive: true, force: true }));
+}
+process.env.E2E_PUSH_DIR = e2ePushDir;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -76,6 +91,8 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 120_000,
             env: {
+              NODE_EXTRA_CA_CERTS: pushCertificates(e2ePushDir).caFile,
+              PUSH_ALLOWED_HOSTS: `localhost:${E2E_PUSH_PORT}`,
               PORT: String(E2E_PORT),
               DATA_DIR: e2eDataDir,
               PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

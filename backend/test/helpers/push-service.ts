@@ -8,7 +8,15 @@ import {
   type ECDH,
 } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, globalAgent, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -103,13 +111,82 @@ function verifyVapid(header: string | undefined): { claims: ReceivedPush['claims
   return { claims: JSON.parse(Buffer.from(body, 'base64url').toString()), key };
 }
 
+/** The files of a push service's own certificate authority and its `localhost` certificate. */
+export interface PushCertificates {
+  /** The CA's certificate (PEM): what NODE_EXTRA_CA_CERTS names for a server in its own process. */
+  caFile: string;
+  keyFile: string;
+  certFile: string;
+}
+
 /**
- * A local HTTPS push service for the API tests: its own certificate authority (made here with
- * openssl) and a certificate for `localhost`. It checks the VAPID signature, decrypts the payload
- * with the device keys registered for a path, and answers 201, or what `answer` says (410 gone,
- * 302 a redirect, a delay). The app runs in this test process, so the CA is added to this
- * process's trust store (https.globalAgent, which web-push uses): what NODE_EXTRA_CA_CERTS does
- * for a server started as its own process. No other trust is loosened.
+ * Makes (with openssl, three commands, a few ms each) a certificate authority and a certificate
+ * for `localhost` signed by it, in `dir`; files already there are kept, so every process of a run
+ * (Playwright loads its config in each worker) can call it and all share one authority.
+ */
+export function pushCertificates(dir: string): PushCertificates {
+  const files = {
+    caFile: join(dir, 'ca.pem'),
+    keyFile: join(dir, 'server.key'),
+    certFile: join(dir, 'server.pem'),
+  };
+  if (existsSync(files.caFile) && existsSync(files.keyFile) && existsSync(files.certFile)) {
+    return files;
+  }
+  mkdirSync(dir, { recursive: true });
+  const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  run([
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Luxe test push CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign',
+  ]);
+  run(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost']);
+  writeFileSync(
+    join(dir, 'ext.cnf'),
+    'subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
+  );
+  run([
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem.tmp',
+    '-days',
+    '2',
+    '-extfile',
+    'ext.cnf',
+  ]);
+  // Renamed last, so a process that sees it sees every file complete.
+  renameSync(join(dir, 'server.pem.tmp'), files.certFile);
+  return files;
+}
+
+/**
+ * A local HTTPS push service for the API tests and the journeys (tests/e2e/notifications.spec.ts):
+ * its own certificate authority (pushCertificates) and a certificate for `localhost`. It checks
+ * the VAPID signature, decrypts the payload with the device keys registered for a path, and
+ * answers 201, or what `answer` says (410 gone, 302 a redirect, a delay). In the API tests the app runs in the test process, so the CA is added
+ * to this process's trust store (https.globalAgent, which web-push uses): what NODE_EXTRA_CA_CERTS
+ * does for a server started as its own process (the journeys' server). No other trust is loosened.
  */
 export class LocalPushService {
   readonly received: ReceivedPush[] = [];
@@ -121,60 +198,32 @@ export class LocalPushService {
   >();
   private server!: Server;
   private dir!: string;
+  private ownDir = true;
   private savedCa: unknown;
   port = 0;
 
+  constructor(
+    private readonly options: {
+      /** Listen here (the host PUSH_ALLOWED_HOSTS names); any free port when unset. */
+      port?: number;
+      /** Use (or make once) the authority in this folder, kept on stop; a new one when unset. */
+      certDir?: string;
+      /** Trust the authority in this process (the API tests' app runs here); default true. */
+      trustInProcess?: boolean;
+    } = {},
+  ) {}
+
   async start(): Promise<void> {
-    this.dir = mkdtempSync(join(tmpdir(), 'push-ca-'));
-    const run = (args: string[]) => execFileSync('openssl', args, { cwd: this.dir, stdio: 'pipe' });
-    const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-    run([
-      'req',
-      '-x509',
-      ...ec,
-      '-keyout',
-      'ca.key',
-      '-out',
-      'ca.pem',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=Luxe test push CA',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-addext',
-      'keyUsage=critical,keyCertSign',
-    ]);
-    run(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost']);
-    writeFileSync(
-      join(this.dir, 'ext.cnf'),
-      'subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
-    );
-    run([
-      'x509',
-      '-req',
-      '-in',
-      'server.csr',
-      '-CA',
-      'ca.pem',
-      '-CAkey',
-      'ca.key',
-      '-CAcreateserial',
-      '-out',
-      'server.pem',
-      '-days',
-      '2',
-      '-extfile',
-      'ext.cnf',
-    ]);
-    const ca = readFileSync(join(this.dir, 'ca.pem'), 'utf8');
-    this.savedCa = globalAgent.options.ca;
-    globalAgent.options.ca = [...rootCertificates, ca];
+    this.ownDir = !this.options.certDir;
+    this.dir = this.options.certDir ?? mkdtempSync(join(tmpdir(), 'push-ca-'));
+    const files = pushCertificates(this.dir);
+    if (this.options.trustInProcess !== false) {
+      const ca = readFileSync(files.caFile, 'utf8');
+      this.savedCa = globalAgent.options.ca;
+      globalAgent.options.ca = [...rootCertificates, ca];
+    }
     this.server = createServer(
-      {
-        key: readFileSync(join(this.dir, 'server.key')),
-        cert: readFileSync(join(this.dir, 'server.pem')),
-      },
+      { key: readFileSync(files.keyFile), cert: readFileSync(files.certFile) },
       (req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
@@ -217,7 +266,10 @@ export class LocalPushService {
         });
       },
     );
-    await new Promise<void>((resolve) => this.server.listen(0, 'localhost', resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.options.port ?? 0, 'localhost', resolve);
+    });
     this.port = (this.server.address() as AddressInfo).port;
   }
 
@@ -249,9 +301,11 @@ export class LocalPushService {
   }
 
   async stop(): Promise<void> {
-    globalAgent.options.ca = this.savedCa as typeof globalAgent.options.ca;
+    if (this.options.trustInProcess !== false) {
+      globalAgent.options.ca = this.savedCa as typeof globalAgent.options.ca;
+    }
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
-    rmSync(this.dir, { recursive: true, force: true });
+    if (this.ownDir) rmSync(this.dir, { recursive: true, force: true });
   }
 }
