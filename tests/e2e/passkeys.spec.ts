@@ -13,7 +13,9 @@ import { registerThroughUi, uniqueEmail } from './support';
  * runs on http://127.0.0.1. So this file starts its own copy of the built server, one per worker,
  * whose PUBLIC_URL (origin and relying-party id) is http://localhost:<port>.
  */
-const PORT = 3190 + Number(process.env.TEST_WORKER_INDEX ?? 0);
+// Beside the run's own port (E2E_PORT; its push service takes E2E_PORT + 20), so that two runs on
+// one machine with different E2E_PORTs never share a server.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 30 + Number(process.env.TEST_WORKER_INDEX ?? 0);
 const ORIGIN = `http://localhost:${PORT}`;
 
 let server: ChildProcess | undefined;
