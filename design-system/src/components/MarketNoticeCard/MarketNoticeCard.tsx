@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MARKET_TEXTS, type MarketNotice } from '@valuation/contracts';
 import { SubmitButton } from '../SubmitButton';
+import { formatPrice } from '../../catalogue';
 
 export interface MarketNoticeCardProps {
   notice: MarketNotice;
@@ -14,8 +15,8 @@ export interface MarketNoticeCardProps {
   revaluationHref?: string;
 }
 
-const pounds = (value: number) =>
-  value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+/** An estimate, to the pound ("£12,500"). */
+const pounds = (value: number) => formatPrice(Math.round(value));
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**

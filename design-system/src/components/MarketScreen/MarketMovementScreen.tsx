@@ -16,6 +16,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ROUTES, routePath, type MarketMovementDetailResponse } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { formatDay, serviceLabel, signedPercent } from './MarketScreen';
+import { formatPrice } from '../../catalogue';
 
 export interface MarketMovementScreenProps {
   detail?: MarketMovementDetailResponse;
@@ -24,8 +25,8 @@ export interface MarketMovementScreenProps {
   onPageChange: (page: number) => void;
 }
 
-const pounds = (value: number) =>
-  value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+/** An estimate, to the pound ("£12,500"). */
+const pounds = (value: number) => formatPrice(Math.round(value));
 
 /** Staff console > Market > one movement: what it said, and the requests it concerned. */
 export function MarketMovementScreen({
