@@ -25,6 +25,7 @@ import { ValuationsModule } from './modules/valuations/valuations.module';
 import { VisitsModule } from './modules/visits/visits.module';
 import { WebauthnModule } from './modules/webauthn/webauthn.module';
 import { UploadsModule } from './common/uploads/uploads.module';
+import { ExpertProfilesModule } from './modules/expert-profiles/expert-profiles.module';
 
 @Module({
   imports: [
@@ -46,6 +47,7 @@ import { UploadsModule } from './common/uploads/uploads.module';
     ContactModule,
     CertificatesModule,
     StaffModule,
+    ExpertProfilesModule,
     ProfileModule,
     WebauthnModule,
     ChatModule,

@@ -17,11 +17,17 @@ const content = {
   },
   service: 'watch' as const,
   brand: 'Rolex',
+  identity: {
+    brand: 'Rolex',
+    model: 'Submariner Date',
+    reference: '126610LN',
+    condition: 'Excellent',
+  },
   assessedDescription: 'Submariner Date 126610LN, steel, 2021, box and papers.',
   photos: [],
   value: 12450,
   basis: 'insurance' as const,
-  valuer: { name: 'Eleanor Grant', certification: 'FGA DGA' },
+  valuer: { name: 'Eleanor Grant', qualification: 'FGA DGA', signature: null },
   revaluationDueAt: null,
 };
 
@@ -52,7 +58,7 @@ describe('certificates: public verification', () => {
     await t.close();
   });
 
-  it('answers valid with the item, value, basis and valuer, and nothing about the customer', async () => {
+  it('answers valid with the item, value, basis, valuer and photo, and nothing about the customer', async () => {
     const cert = await certificates.issue(await valuationId(), content);
     expect(cert.reference).toMatch(/^LVC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const res = await t.call('GET', `/api/certificates/${cert.reference}`);
@@ -61,13 +67,21 @@ describe('certificates: public verification', () => {
       reference: cert.reference,
       issuedAt: new Date(cert.issuedAt).toISOString(),
       service: 'watch',
-      itemSummary: 'Rolex: Submariner Date 126610LN, steel, 2021, box and papers.',
+      itemSummary: 'Rolex · Submariner Date · 126610LN · Excellent',
       value: 12450,
       currency: 'GBP',
       basis: 'insurance',
       valuer: 'Eleanor Grant',
       status: 'valid',
+      photoUrl: `/api/certificates/${cert.reference}/photo.jpg`,
     });
+    // the first photo's preview, public by the reference, without a bearer header
+    const photo = await t.call('GET', res.body.photoUrl);
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.length).toBeGreaterThan(100);
+    const unknown = await t.call('GET', '/api/certificates/LVC-2222-2222/photo.jpg');
+    expect(unknown.status).toBe(404);
     expect(res.text).not.toContain('Jane');
     expect(res.text).not.toContain('Bond Street');
     // a reference typed in lower case is the same reference

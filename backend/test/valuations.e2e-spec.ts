@@ -113,6 +113,46 @@ describe('valuation requests', () => {
     expect(res.body.valuation.autoRevalue).toBe(true);
   });
 
+  it('records the purpose (insurance when absent) and the model, reference and serial number', async () => {
+    const plain = await create(VALID_FIELDS);
+    expect(plain.body.valuation).toMatchObject({
+      purpose: 'insurance',
+      itemModel: null,
+      itemReference: null,
+      itemSerial: null,
+    });
+    const res = await create({
+      ...VALID_FIELDS,
+      purpose: 'probate',
+      itemModel: ' Submariner Date ',
+      itemReference: '126610LN',
+      itemSerial: '7Z41K9',
+    });
+    expect(res.status).toBe(201);
+    const expected = {
+      purpose: 'probate',
+      itemModel: 'Submariner Date',
+      itemReference: '126610LN',
+      itemSerial: '7Z41K9',
+    };
+    expect(res.body.valuation).toMatchObject(expected);
+    const read = await t.call('GET', `/api/valuations/${res.body.valuation.id}`, {
+      token: jane.token,
+    });
+    expect(read.body.valuation).toMatchObject(expected);
+
+    const bad = await create({
+      ...VALID_FIELDS,
+      purpose: 'resale',
+      itemSerial: 'x'.repeat(101),
+    });
+    expect(bad.status).toBe(400);
+    expect(detail(bad, 'purpose')).toBe(
+      'Please choose what the valuation is for: insurance, probate or market value',
+    );
+    expect(detail(bad, 'itemSerial')).toBe('Serial number must be at most 100 characters');
+  });
+
   it('accepts the address as address[...] parts', async () => {
     const { address: _a, ...rest } = VALID_FIELDS;
     const res = await create({

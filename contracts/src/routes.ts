@@ -26,6 +26,7 @@ export const ROUTES = {
   verify: '/verify/:reference',
   staff: '/staff',
   staffValuation: '/staff/valuations/:id',
+  staffProfile: '/staff/profile',
   staffConversations: '/staff/conversations',
   staffConversation: '/staff/conversations/:id',
   notifications: '/notifications',
@@ -101,6 +102,8 @@ export const API = {
   },
   certificates: {
     verify: (reference: string) => `/certificates/${encodeURIComponent(reference)}`,
+    /** The first photo's small preview, public as the reference is (nothing about the customer). */
+    photo: (reference: string) => `/certificates/${encodeURIComponent(reference)}/photo.jpg`,
   },
   payments: {
     testCheckout: (checkoutId: string) => `/payments/test/${encodeURIComponent(checkoutId)}`,
@@ -132,6 +135,10 @@ export const API = {
     chatImages: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/chat-images`,
     addChatPhoto: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/photos/from-chat`,
     completeValuation: (id: string) => `/staff/valuations/${encodeURIComponent(id)}/complete`,
+    certificatePreview: (id: string) =>
+      `/staff/valuations/${encodeURIComponent(id)}/certificate-preview`,
+    myProfile: '/staff/me/profile',
+    mySignature: '/staff/me/signature',
     recommendRevaluation: (id: string) =>
       `/staff/valuations/${encodeURIComponent(id)}/recommend-revaluation`,
     experts: '/staff/experts',

@@ -52,6 +52,8 @@ export * from './components/TermsScreen';
 export * from './components/PolicyScreen';
 export * from './components/ValuationQueueScreen';
 export * from './components/StaffValuationScreen';
+export * from './components/CompleteValuationDialog';
+export * from './components/ExpertProfileScreen';
 export * from './components/CertificateVerificationScreen';
 export * from './components/MessageBubble';
 export * from './components/ChatMessageList';

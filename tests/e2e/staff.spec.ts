@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousViolations } from '../support/axe';
 import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail } from './support';
 
+const QUALIFICATION = 'FGA DGA (Gem-A), Registered Valuer';
 const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
 async function photo(colour: string): Promise<Buffer> {
@@ -104,6 +105,16 @@ async function paidRequest(request: APIRequestContext, customer: Account) {
   return valuation;
 }
 
+/** The text of a PDF, as a reader (or an insurer's system) extracts it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
 async function openRequest(page: Page, reference: string) {
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Valuation queue' })).toBeVisible();
@@ -132,6 +143,11 @@ test.describe('staff console', () => {
     const expert = await expertAccount(request);
 
     await signInThroughUi(page, expert.email, STRONG_PASSWORD);
+    // the valuer's block of the certificate: the expert's qualification, from their profile
+    await page.goto('/staff/profile');
+    await page.getByRole('textbox', { name: 'Qualification' }).fill(QUALIFICATION);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your valuer profile has been saved.')).toBeVisible();
     await openRequest(page, v.reference);
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await expect(page.getByText('Eleanor Grant (you)')).toBeVisible();
@@ -197,17 +213,45 @@ test.describe('staff console', () => {
     await expect(viewer.getByText('150%')).toBeVisible();
     await viewer.getByRole('button', { name: 'Close' }).click();
 
+    // the expert records the item's identity, previews the certificate and only then issues it
     await page.getByRole('button', { name: 'Complete valuation' }).click();
     const complete = page.getByRole('dialog', { name: 'Complete valuation' });
+    await expect(complete.getByLabel(/^Maker/)).toHaveValue('Rolex');
+    await complete.getByLabel(/^Model/).fill('Submariner Date');
+    await complete.getByLabel(/^Reference/).fill('126610LN');
+    await complete.getByLabel(/^Serial number/).fill('7Z1A4433');
+    await complete.getByRole('combobox', { name: /^Condition/ }).click();
+    await page.getByRole('option', { name: 'Excellent' }).click();
+    await complete.getByLabel(/^Assessed description/).fill('Submariner Date, Oystersteel, 41 mm.');
     await complete.getByLabel(/^Value/).fill('12450');
     await complete.getByRole('radio', { name: 'Insurance replacement' }).check();
-    await complete.getByRole('button', { name: 'Complete and issue certificate' }).click();
-    await expect(complete).toBeHidden();
+    // the PDF the preview link opens, as the browser received it
+    const previewing = page.waitForResponse((r) => r.url().endsWith('/certificate-preview'));
+    await complete.getByRole('button', { name: 'Preview certificate' }).click();
+    const check = page.getByRole('dialog', { name: 'Check the certificate' });
+    await expect(
+      check.getByRole('link', { name: 'Open the certificate preview (PDF)' }),
+    ).toHaveAttribute('href', /^blob:/);
+    const preview = await pdfText(await (await previewing).body());
+    expect(preview).toMatch(/PREVIEW · NOT\s+ISSUED/);
+    expect(preview).toContain('126610LN');
+    await check.getByRole('button', { name: 'Issue certificate' }).click();
+    await expect(check.getByText('Please confirm that you have checked the preview')).toBeVisible();
+    const previewed = await api<{ valuation: { status: string } }>(
+      request,
+      'GET',
+      `/api/staff/valuations/${v.id}`,
+      expert.token,
+    );
+    expect(previewed.valuation.status).toBe('in_review');
+    await check.getByLabel('I have checked the preview and want to issue this certificate').check();
+    await check.getByRole('button', { name: 'Issue certificate' }).click();
+    await expect(check).toBeHidden();
     await expect(page.getByText('Completed').first()).toBeVisible();
     const certificateLink = page.getByRole('link', { name: /^LVC-/ });
     const reference = (await certificateLink.textContent())!.trim();
 
-    // the customer sees it completed and downloads the certificate
+    // the customer sees it completed and downloads the certificate an insurer reads
     await mine.reload();
     await expect(mine.getByText('Completed').first()).toBeVisible();
     await expect(mine.getByText(reference, { exact: true })).toBeVisible();
@@ -217,14 +261,16 @@ test.describe('staff console', () => {
     expect(download.suggestedFilename()).toBe(`certificate-${v.reference}.pdf`);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const parser = new PDFParse({ data: new Uint8Array(bytes) });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
+    const text = await pdfText(bytes);
     expect(text).toContain(reference);
+    expect(text).not.toContain('PREVIEW');
+    for (const identity of ['Rolex', 'Submariner Date', '126610LN', '7Z1A4433', 'Excellent'])
+      expect(text).toContain(identity);
+    expect(text).toContain(QUALIFICATION);
+    expect(text).toContain('Eleanor Grant');
     expect(text).toContain('£12,450.00');
     const verifyUrl = /(https?:\/\/\S+\/verify\/LVC-[A-Z0-9-]+)/.exec(text)?.[1];
     expect(verifyUrl).toBe(`${new URL(mine.url()).origin}/verify/${reference}`);
-
     // the expert recommends a revaluation: a notice on the customer's request page and dashboard
     await page.getByRole('button', { name: 'Recommend revaluation' }).click();
     const recommend = page.getByRole('dialog', { name: 'Recommend revaluation' });
@@ -251,6 +297,12 @@ test.describe('staff console', () => {
     ).toBeVisible();
     await expect(mine.getByText('This certificate is valid.')).toBeVisible();
     await expect(mine.getByText('£12,450')).toBeVisible();
+    // the item's first photo, so whoever holds the paper can match it to the item
+    const itemPhoto = mine.getByRole('img', { name: /Photo of the certified item/ });
+    await expect(itemPhoto).toBeVisible();
+    await expect
+      .poll(() => itemPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await mine.goto('/verify/LVC-2222-2222');
     await expect(
       mine.getByRole('heading', { level: 1, name: 'Certificate not found' }),
@@ -281,6 +333,11 @@ for (const colorScheme of ['dark', 'light'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       await openRequest(page, v.reference);
       await expect(page.getByRole('img', { name: /Photo 1 of 1/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/staff/profile');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your valuer profile' }),
+      ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto('/verify/LVC-2222-2222');
       await expect(

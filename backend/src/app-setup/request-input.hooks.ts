@@ -16,6 +16,7 @@ export const MULTIPART_ROUTES: ReadonlySet<string> = new Set([
   '/api/valuations/:id/photos',
   '/api/chat/messages',
   '/api/staff/conversations/:id/messages',
+  '/api/staff/me/signature',
 ]);
 
 /** Routes whose raw JSON text is kept beside the parsed body (signature checks). */

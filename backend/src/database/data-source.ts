@@ -37,6 +37,9 @@ import { NotificationEntity } from '../modules/notifications/entities/notificati
 import { PushSubscriptionEntity } from '../modules/notifications/entities/push-subscription.entity';
 import { CreateHomeVisits1764430230000 } from './migrations/1764430230000-CreateHomeVisits';
 import { ExpertTimeGuard1795653475049 } from './migrations/1795653475049-ExpertTimeGuard';
+import { ValuationPurposeAndIdentity1795670686509 } from './migrations/1795670686509-ValuationPurposeAndIdentity';
+import { ExpertProfiles1795670686510 } from './migrations/1795670686510-ExpertProfiles';
+import { ExpertProfileEntity } from '../modules/expert-profiles/entities/expert-profile.entity';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
 import { HomeVisitTimelineEntry } from '../modules/visits/entities/home-visit-timeline-entry.entity';
@@ -72,6 +75,7 @@ export const entities = [
   HomeVisitTimelineEntry,
   ExpertTimeOff,
   SavedReplyEntity,
+  ExpertProfileEntity,
 ];
 export const migrations = [
   CreateAccounts1763757600000,
@@ -88,6 +92,8 @@ export const migrations = [
   SavedReplies1795654011231,
   ChatPhotosOnRequests1795659717262,
   IdempotencyKeys1795667366062,
+  ValuationPurposeAndIdentity1795670686509,
+  ExpertProfiles1795670686510,
 ];
 
 const poolLogger = new Logger('Database');

@@ -4,6 +4,7 @@
  * Payments, Staff console). The one shape the API answers, the wizard sends and the screens show.
  */
 import type { ServiceType, TierKey } from './catalogue';
+import type { ItemIdentity } from './item-identity';
 import type { Page } from './common';
 
 /**
@@ -74,6 +75,43 @@ export const VALUATION_NEXT_STEPS: Record<ValuationStatus, string> = {
 /** "Expected by Thursday 26 November": the customer's due-date line (the day from formatUkDay). */
 export const expectedByText = (day: string) => `Expected by ${day}`;
 
+/**
+ * Why the customer wants the valuation (docs/product.md §3): insurance, probate or market, the
+ * spec's three. It becomes the basis the expert starts from when completing (same keys as
+ * VALUATION_BASES); absent from a request, it is 'insurance'.
+ */
+export const VALUATION_PURPOSES = ['insurance', 'probate', 'market'] as const;
+export type ValuationPurpose = (typeof VALUATION_PURPOSES)[number];
+export const DEFAULT_VALUATION_PURPOSE: ValuationPurpose = 'insurance';
+
+/** How each purpose reads in the wizard and on the request (label, then a one-line hint). */
+export const VALUATION_PURPOSE_TEXTS: Record<ValuationPurpose, { label: string; hint: string }> = {
+  insurance: {
+    label: 'Insurance',
+    hint: 'The cost of replacing the item, for your insurer.',
+  },
+  probate: {
+    label: 'Probate',
+    hint: 'The value of an estate’s item on a date, for HMRC and executors.',
+  },
+  market: {
+    label: 'Selling or market value',
+    hint: 'What the item would fetch if sold today.',
+  },
+};
+
+/**
+ * The identifying details a customer may know, asked by the wizard for every service (all
+ * optional, at most VALUATION_RULES.maxIdentityFieldLength characters each).
+ */
+export const ITEM_IDENTITY_FIELDS = ['itemModel', 'itemReference', 'itemSerial'] as const;
+export type ItemIdentityField = (typeof ITEM_IDENTITY_FIELDS)[number];
+export const ITEM_IDENTITY_LABELS: Record<ItemIdentityField, string> = {
+  itemModel: 'Model',
+  itemReference: 'Reference number',
+  itemSerial: 'Serial number',
+};
+
 /** Rules of the lifecycle the customer is told about (docs/product.md §9, Terms). */
 export const VALUATION_RULES = {
   /** A paid request may be cancelled (refunded in full) this many days after payment, while no expert started. */
@@ -89,6 +127,8 @@ export const VALUATION_RULES = {
   maxAddressFieldLength: 200,
   maxNameLength: 100,
   maxPhoneLength: 40,
+  /** Model, reference and serial number of the request; each identity field of the certificate. */
+  maxIdentityFieldLength: 100,
 } as const;
 
 export interface PostalAddress {
@@ -114,6 +154,11 @@ export interface CreateValuationFields {
   handbagBrand?: string;
   otherHandbagBrand?: string;
   itemDescription: string;
+  /** Defaults to 'insurance'. */
+  purpose?: ValuationPurpose;
+  itemModel?: string;
+  itemReference?: string;
+  itemSerial?: string;
   lastKnownValue?: string;
   yearOfPurchase?: string;
   autoRevalue?: boolean;
@@ -179,6 +224,8 @@ export interface ValuationResult {
   basis: ValuationBasis;
   assessedDescription: string;
   valuer: string;
+  /** The identity recorded on completion (null for valuations completed before it existed). */
+  identity: ItemIdentity | null;
   completedAt: string;
   /** The certificate's public reference (for /verify/:reference). */
   certificateReference: string;
@@ -196,6 +243,10 @@ export interface Valuation {
   handbagBrand: string | null;
   otherHandbagBrand: string | null;
   itemDescription: string;
+  purpose: ValuationPurpose;
+  itemModel: string | null;
+  itemReference: string | null;
+  itemSerial: string | null;
   lastKnownValue: string | null;
   yearOfPurchase: string | null;
   autoRevalue: boolean;
@@ -377,6 +428,12 @@ export interface CompleteValuationRequest {
   basis: ValuationBasis;
   assessedDescription: string;
   notes?: string;
+  /**
+   * The item's identity as the expert records it: only the keys of the request's service
+   * (IDENTITY_FIELDS), its required ones filled. Absent (older clients), the certificate
+   * identifies the item by the request's brand, model, reference and serial number.
+   */
+  identity?: ItemIdentity;
 }
 
 /**
@@ -435,6 +492,8 @@ export interface CertificateVerification {
   basis: ValuationBasis;
   valuer: string;
   status: 'valid' | 'superseded';
+  /** The small preview of the item's first photo (public by the unguessable reference), or null. */
+  photoUrl: string | null;
 }
 
 /** Sentences of the valuation and payment calls that the browser may show as they are. */

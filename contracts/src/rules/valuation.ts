@@ -5,7 +5,14 @@ import {
   SERVICE_TYPES,
   TIER_KEYS,
 } from '../api/catalogue';
-import { VALUATION_RULES, type PostalAddress, type ValuationStatus } from '../api/valuations';
+import {
+  ITEM_IDENTITY_FIELDS,
+  ITEM_IDENTITY_LABELS,
+  VALUATION_PURPOSES,
+  VALUATION_RULES,
+  type PostalAddress,
+  type ValuationStatus,
+} from '../api/valuations';
 import { emailProblem } from './account';
 import { phoneProblem } from './profile';
 import { requiredTextProblem, textProblem } from './text';
@@ -38,6 +45,7 @@ export const VALUATION_FIELD_MESSAGES = {
   valueAndYearOnly: 'Only asked for jewellery and handbag valuations',
   yearOfPurchase: 'Year of purchase must be a year such as 2015',
   autoRevalue: 'Auto-revalue must be true or false',
+  purpose: 'Please choose what the valuation is for: insurance, probate or market value',
 } as const;
 
 function brandProblems(
@@ -107,6 +115,19 @@ export function valuationFormProblems(
       ? 'Please describe the item'
       : textProblem(form.itemDescription, 'Description', R.maxDescriptionLength),
   ]);
+  results.push([
+    'purpose',
+    blank(form.purpose) || (VALUATION_PURPOSES as readonly unknown[]).includes(form.purpose)
+      ? null
+      : M.purpose,
+  ]);
+  for (const key of ITEM_IDENTITY_FIELDS) {
+    const value = form[key];
+    results.push([
+      key,
+      blank(value) ? null : textProblem(value, ITEM_IDENTITY_LABELS[key], R.maxIdentityFieldLength),
+    ]);
+  }
   const valueAndYear = (VALUE_AND_YEAR_SERVICES as readonly unknown[]).includes(service);
   const lastKnownValue = form.lastKnownValue;
   const year = form.yearOfPurchase;

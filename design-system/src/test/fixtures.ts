@@ -190,6 +190,10 @@ export function sampleValuation(overrides: Partial<Valuation> = {}): Valuation {
     handbagBrand: null,
     otherHandbagBrand: null,
     itemDescription: 'Submariner Date 126610LN, bought 2021, with box and papers.',
+    purpose: 'insurance',
+    itemModel: null,
+    itemReference: null,
+    itemSerial: null,
     lastKnownValue: null,
     yearOfPurchase: null,
     autoRevalue: true,
@@ -277,6 +281,7 @@ export function completedValuation(): Valuation {
       valuer: 'Eleanor Price FGA',
       completedAt: '2026-11-23T12:00:00.000Z',
       certificateReference: 'LVC-4F7K-2M9Q',
+      identity: null,
     },
   });
 }

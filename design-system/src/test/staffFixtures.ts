@@ -120,6 +120,10 @@ export function sampleStaffValuation(overrides: Partial<StaffValuation> = {}): S
     otherHandbagBrand: null,
     itemDescription:
       'Submariner Date, steel, bought 2021 from an authorised dealer, box and papers.',
+    purpose: 'insurance',
+    itemModel: null,
+    itemReference: null,
+    itemSerial: null,
     lastKnownValue: null,
     yearOfPurchase: null,
     autoRevalue: true,
@@ -207,6 +211,7 @@ export function sampleCompletedValuation(overrides: Partial<StaffValuation> = {}
       valuer: 'Eleanor Grant',
       completedAt: '2026-11-21T15:30:00.000Z',
       certificateReference: 'LVC-7K3Q-9M2D',
+      identity: null,
     },
     revaluationDueAt: '2028-11-21T15:30:00.000Z',
     internalNotes: 'Serial checked against papers.',
@@ -221,12 +226,13 @@ export function sampleCertificate(
     reference: 'LVC-7K3Q-9M2D',
     issuedAt: '2026-11-21T15:30:00.000Z',
     service: 'watch',
-    itemSummary: 'Rolex: Submariner Date 126610LN, steel, 41 mm, 2021, box and papers.',
+    itemSummary: 'Rolex · Submariner Date · 126610LN · 7Z41K9 · Oystersteel · 41 mm · Excellent',
     value: 12450,
     currency: 'GBP',
     basis: 'insurance',
     valuer: 'Eleanor Grant',
     status: 'valid',
+    photoUrl: null,
     ...overrides,
   };
 }

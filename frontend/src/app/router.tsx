@@ -243,6 +243,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: ROUTES.staffProfile,
+                handle: title('Valuer profile'),
+                lazy: page(
+                  () => import('../features/staff/ExpertProfilePage'),
+                  (m) => m.ExpertProfilePage,
+                ),
+              },
+              {
                 path: ROUTES.staffVisits,
                 handle: title('Home visits'),
                 lazy: page(

@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'Notification',
   'MarketMovement',
   'SavedReply',
+  'ExpertProfile',
 ] as const;
 
 export const baseApi = createApi({

@@ -52,18 +52,7 @@ export type DownloadName = { name: string } | { fallbackName: string };
  */
 export function downloadFile(path: string, naming: DownloadName): AppThunk<Promise<string>> {
   return async (dispatch, getState, extra) => {
-    const api = baseQueryApiOf(dispatch, getState, extra, 'download');
-    const result = await baseQueryWithReauth(
-      {
-        url: path,
-        headers: { Accept: '*/*' },
-        responseHandler: (response: Response) =>
-          response.ok ? response.blob() : response.json().catch(() => undefined),
-      },
-      api,
-      {},
-    );
-    if (result.error) throw result.error;
+    const result = await requestFile(path, undefined, dispatch, getState, extra);
     const headers = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers;
     const filename =
       'name' in naming
@@ -72,6 +61,45 @@ export function downloadFile(path: string, naming: DownloadName): AppThunk<Promi
     saveBlob(result.data as Blob, filename);
     return filename;
   };
+}
+
+/**
+ * POSTs `body` (JSON) to the API path `path` and resolves with the file it answers (the
+ * certificate's preview), through the same base query as `downloadFile`; rejects with `ApiError`.
+ */
+export function postForFile(path: string, body: unknown): AppThunk<Promise<Blob>> {
+  return async (dispatch, getState, extra) =>
+    (await requestFile(path, body, dispatch, getState, extra)).data as Blob;
+}
+
+async function requestFile(
+  path: string,
+  body: unknown,
+  ...[dispatch, getState, extra]: Parameters<AppThunk<unknown>>
+) {
+  const api = baseQueryApiOf(dispatch, getState, extra, 'download');
+  const result = await baseQueryWithReauth(
+    {
+      url: path,
+      headers: { Accept: '*/*' },
+      ...(body === undefined ? {} : { method: 'POST', body }),
+      responseHandler: (response: Response) =>
+        response.ok ? response.blob() : response.json().catch(() => undefined),
+    },
+    api,
+    {},
+  );
+  if (result.error) throw result.error;
+  return result;
+}
+
+/** `postForFile` bound to this store. */
+export function usePostForFile() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (path: string, body: unknown) => dispatch(postForFile(path, body)),
+    [dispatch],
+  );
 }
 
 /** `downloadFile` bound to this store: `download(path, naming)`. */

@@ -55,6 +55,10 @@ export const staffValuation: StaffValuation = {
   handbagBrand: null,
   otherHandbagBrand: null,
   itemDescription: 'Submariner Date, steel.',
+  purpose: 'insurance',
+  itemModel: null,
+  itemReference: null,
+  itemSerial: null,
   lastKnownValue: null,
   yearOfPurchase: null,
   autoRevalue: false,
@@ -99,6 +103,7 @@ export const certificate: CertificateVerification = {
   basis: 'insurance',
   valuer: 'Eleanor Grant',
   status: 'valid',
+  photoUrl: null,
 };
 
 export const staffHandlers = {
@@ -113,6 +118,13 @@ export const staffHandlers = {
     http.post(`/api/staff/valuations/${VALUATION_ID}/complete`, async ({ request }) => {
       onBody(await request.json());
       return HttpResponse.json({ valuation: { ...staffValuation, status: 'completed' } });
+    }),
+  preview: (onBody: (body: unknown) => void) =>
+    http.post(`/api/staff/valuations/${VALUATION_ID}/certificate-preview`, async ({ request }) => {
+      onBody(await request.json());
+      return new HttpResponse(new Blob(['%PDF-1.7 preview']), {
+        headers: { 'content-type': 'application/pdf' },
+      });
     }),
   verify: (answer: CertificateVerification = certificate) =>
     http.get(`/api/certificates/${answer.reference}`, () => HttpResponse.json(answer)),

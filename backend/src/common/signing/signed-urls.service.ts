@@ -11,7 +11,7 @@ const MAX_TTL_SECONDS = 60 * 60;
 
 /** What a signed URL is for: a kind of file, its id and the variant (the file or its preview). */
 export interface SignedFile {
-  kind: 'valuation-photo' | 'chat-attachment';
+  kind: 'valuation-photo' | 'chat-attachment' | 'expert-signature';
   id: string;
   variant: 'full' | 'preview';
 }

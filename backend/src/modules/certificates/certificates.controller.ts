@@ -1,5 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { CertificatesService } from './certificates.service';
 import { CertificateVerificationDto } from './dto/certificate-verification.dto';
@@ -18,5 +25,23 @@ export class CertificatesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown reference' })
   verify(@Param('reference') reference: string): Promise<CertificateVerificationDto> {
     return this.certificates.verify(reference);
+  }
+
+  @Get(':reference/photo.jpg')
+  @ApiOperation({
+    summary: "A small preview of the certified item's first photo (public, by the reference)",
+  })
+  @ApiProduces('image/jpeg')
+  @ApiOkResponse({ description: 'The JPEG', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown reference, or no photo' })
+  async photo(@Param('reference') reference: string, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.certificates.photo(reference);
+    await reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('content-length', file.size)
+      .send(file.body);
   }
 }

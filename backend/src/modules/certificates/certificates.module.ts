@@ -3,9 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CertificatesController } from './certificates.controller';
 import { CertificatesService } from './certificates.service';
 import { Certificate } from './entities/certificate.entity';
+import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Certificate])],
+  imports: [TypeOrmModule.forFeature([Certificate, ValuationPhoto])],
   controllers: [CertificatesController],
   providers: [CertificatesService],
   exports: [CertificatesService],

@@ -3,16 +3,19 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
-import type { CertificateVerification } from '@valuation/contracts';
+import { API, API_BASE, identityRows, type CertificateVerification } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { FileStore } from '../../common/storage/file-store';
 import type { AppConfig } from '../../config/app.config';
 import { renderCertificate, type CertificateData } from './certificate-renderer';
 import { Certificate } from './entities/certificate.entity';
+import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import type { StoredObject } from '../../common/storage/file-store';
 
 export const CERTIFICATE_NOT_FOUND =
   'We could not find a certificate with this reference. Please check it and try again.';
+export const CERTIFICATE_PHOTO_NOT_FOUND = 'This certificate has no photo.';
 
 /** Crockford-like alphabet: no 0/O, 1/I/L, U; eight characters = 40 random bits. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -40,6 +43,7 @@ export class CertificatesService {
 
   constructor(
     @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
+    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
     private readonly clock: Clock,
     config: ConfigService,
     private readonly store: FileStore,
@@ -131,12 +135,41 @@ export class CertificatesService {
   }
 
   async verify(reference: string): Promise<CertificateVerification> {
+    const cert = await this.byReference(reference);
+    const photo = await this.firstPhoto(cert);
+    return {
+      ...toVerification(cert),
+      photoUrl: photo ? `${API_BASE}${API.certificates.photo(cert.reference)}` : null,
+    };
+  }
+
+  /**
+   * The small preview of the item's first photo, for /verify: public as the reference is (40
+   * random bits, printed on the paper), and nothing in it about the customer (the pipeline
+   * stripped every photo's metadata).
+   */
+  async photo(reference: string): Promise<StoredObject> {
+    const cert = await this.byReference(reference);
+    const photo = await this.firstPhoto(cert);
+    const file = photo ? await this.store.open(photo.previewPath) : null;
+    if (!file) throw new DomainError('NOT_FOUND', CERTIFICATE_PHOTO_NOT_FOUND);
+    return file;
+  }
+
+  private async byReference(reference: string): Promise<Certificate> {
     const normalised = reference.trim().toUpperCase();
     const cert = CERTIFICATE_REFERENCE_RE.test(normalised)
       ? await this.certificates.findOneBy({ reference: normalised })
       : null;
     if (!cert) throw new DomainError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
-    return toVerification(cert);
+    return cert;
+  }
+
+  private firstPhoto(cert: Certificate): Promise<ValuationPhoto | null> {
+    return this.photos.findOne({
+      where: { valuationId: cert.valuationId },
+      order: { uploadedAt: 'ASC', id: 'ASC' },
+    });
   }
 }
 
@@ -145,10 +178,19 @@ export function storeKey(filePath: string): string {
   return filePath.replace(/^uploads\//, '');
 }
 
-/** "Rolex watch: Submariner Date…" — what the public page shows of the item (no customer data). */
+/**
+ * What the public page shows of the item (no customer data): its recorded identity, e.g. "Rolex ·
+ * Submariner Date · 126610LN · 7Z41K9 · Oystersteel · 41 mm · Excellent"; without one, the brand
+ * and the assessed description.
+ */
 export function itemSummary(
-  content: Pick<CertificateContent, 'brand' | 'assessedDescription'>,
+  content: Pick<CertificateContent, 'brand' | 'assessedDescription' | 'service' | 'identity'>,
 ): string {
+  const rows = identityRows(content.service, content.identity);
+  if (rows.length > 0) {
+    const text = rows.map((r) => r.value.replace(/\s+/g, ' ')).join(' · ');
+    return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+  }
   const brand = content.brand?.trim();
   const description = content.assessedDescription.replace(/\s+/g, ' ').trim();
   const text =
@@ -158,7 +200,7 @@ export function itemSummary(
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
-export function toVerification(cert: Certificate): CertificateVerification {
+export function toVerification(cert: Certificate): Omit<CertificateVerification, 'photoUrl'> {
   return {
     reference: cert.reference,
     issuedAt: new Date(cert.issuedAt).toISOString(),

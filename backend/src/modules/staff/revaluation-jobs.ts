@@ -101,6 +101,10 @@ export class RevaluationJobs implements OnModuleInit {
           handbagBrand: original.handbagBrand,
           otherHandbagBrand: original.otherHandbagBrand,
           itemDescription: original.resultAssessedDescription ?? original.itemDescription,
+          purpose: original.purpose,
+          itemModel: original.itemModel,
+          itemReference: original.itemReference,
+          itemSerial: original.itemSerial,
           lastKnownValue: original.resultValue
             ? `£${original.resultValue}`
             : original.lastKnownValue,

@@ -14,7 +14,6 @@ import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import {
   AssignValuationDto,
-  CompleteValuationDto,
   RecommendRevaluationDto,
   RequestInfoDto,
   StaffExpertsResponseDto,
@@ -111,30 +110,6 @@ export class StaffValuationsController {
         id,
         user,
         dto.message,
-      )) as StaffValuationResponseDto['valuation'],
-    };
-  }
-
-  @Post('valuations/:id/complete')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Record the value (assignee or admin; unpaid → 409): → completed, certificate issued, customer mailed',
-  })
-  @ApiOkResponse({ type: StaffValuationResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
-  async complete(
-    @Param('id', Id()) id: string,
-    @Body() dto: CompleteValuationDto,
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<StaffValuationResponseDto> {
-    return {
-      valuation: (await this.staff.complete(
-        id,
-        user,
-        dto,
       )) as StaffValuationResponseDto['valuation'],
     };
   }

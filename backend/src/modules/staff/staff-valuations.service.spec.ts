@@ -50,13 +50,9 @@ function service(
   const queue = { people: jest.fn(async () => new Map()) };
   const s = new StaffValuationsService(
     requests as never,
-    {} as never,
     users as never,
     lifecycle as never,
     valuations as never,
-    {} as never,
-    {} as never,
-    {} as never,
     {} as never,
     new Clock(),
     queue as never,
@@ -111,11 +107,7 @@ describe('StaffValuationsService', () => {
       code: 'FORBIDDEN',
     });
     await expect(
-      service(request({ status: 'awaiting_payment' }), null).s.complete('v1', expert, {
-        value: 1,
-        basis: 'market',
-        assessedDescription: 'x',
-      }),
+      service(request({ status: 'awaiting_payment' }), null).s.requestInfo('v1', expert, 'x'),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
       sentence: 'An unpaid request cannot be worked on.',

@@ -2,30 +2,22 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository } from 'typeorm';
 import {
-  CATALOGUE,
-  VALUATION_BASIS_LABELS,
   VALUATION_ERRORS,
   type StaffPerson,
   type StaffValuation,
   type ValuationStatus,
-  brandOf,
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { CertificatesService, type CertificateContent } from '../certificates/certificates.service';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
 import { NotificationsService } from '../notifications/notifications.service';
-import { revaluationRecommendedMail, valuationCompletedMail } from '../mail/mail.templates';
+import { revaluationRecommendedMail } from '../mail/mail.templates';
 import { User } from '../users/entities/user.entity';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { toValuationSummary } from '../valuations/valuation.mapper';
 import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
-import { PhotoStorageService } from '../valuations/photo-storage.service';
 import { ValuationsService } from '../valuations/valuations.service';
-import type { CompleteValuationDto } from './dto/staff-valuation.dto';
-import { RevaluationJobs } from './revaluation-jobs';
 import { STAFF_CHAT, type StaffChatPort } from './staff-chat.port';
 import { STAFF_CONVERSATIONS, type StaffConversationsPort } from './staff-conversations.port';
 import { isOverdue, person, StaffQueueService, unknownCustomer } from './staff-queue.service';
@@ -42,17 +34,15 @@ export const STAFF_ERRORS = {
   certificateNotReady: 'The certificate is available once the valuation is completed.',
 } as const;
 
-/** What a valuer's certificate states under their name (no per-expert field exists yet). */
-export const VALUER_CERTIFICATION = 'Registered valuer, Luxe Valuations, London';
-
 const WORKABLE: ValuationStatus[] = ['paid', 'in_review', 'info_requested'];
 
-const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+export const fullName = (u: Pick<User, 'firstName' | 'lastName'>) =>
+  `${u.firstName} ${u.lastName}`.trim();
 
 /**
  * The experts' work on valuation requests (docs/product.md §2.20): the queue, a request with its
  * customer, and the actions, each through the lifecycle (one place statuses change, timeline with
- * who did it, mail). Completing issues the certificate (§2.21).
+ * who did it, mail). Completing is ValuationCompletionService's (§2.21).
  */
 @Injectable()
 export class StaffValuationsService {
@@ -60,13 +50,9 @@ export class StaffValuationsService {
 
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
-    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly valuations: ValuationsService,
-    private readonly storage: PhotoStorageService,
-    private readonly certificates: CertificatesService,
-    private readonly revaluationJobs: RevaluationJobs,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly queue: StaffQueueService,
@@ -181,68 +167,6 @@ export class StaffValuationsService {
     return this.detail(id);
   }
 
-  /** → completed: the result recorded, the certificate issued, the customer mailed. */
-  async complete(
-    id: string,
-    caller: AuthenticatedUser,
-    dto: CompleteValuationDto,
-  ): Promise<StaffValuation> {
-    const v = await this.getOrFail(id);
-    this.mustBeWorkable(v);
-    this.mustWork(v, caller);
-    await this.startIfPaid(v, caller);
-    const now = this.clock.now();
-    const valuerName = fullName(caller);
-    const revaluationDueAt = v.autoRevalue ? addYears(now, CATALOGUE.autoRevalue.afterYears) : null;
-    const content: CertificateContent = {
-      ...(await this.certificateContent(v)),
-      assessedDescription: dto.assessedDescription.trim(),
-      value: dto.value,
-      basis: dto.basis,
-      valuer: { name: valuerName, certification: VALUER_CERTIFICATION },
-      revaluationDueAt,
-    };
-    const certificate = await this.certificates.issue(v.id, content, v.userId);
-    let done: ValuationRequest;
-    try {
-      done = await this.lifecycle.transition(id, 'completed', {
-        actorId: caller.id,
-        actorLabel: valuerName,
-        note: `Certificate ${certificate.reference} issued`,
-        from: ['in_review', 'info_requested'],
-        mail: false,
-        set: {
-          resultValue: dto.value.toFixed(2),
-          resultBasis: dto.basis,
-          resultAssessedDescription: dto.assessedDescription.trim(),
-          resultValuerId: caller.id,
-          resultValuerName: valuerName,
-          certificateReference: certificate.reference,
-          completedAt: now,
-          revaluationDueAt,
-          ...(dto.notes?.trim() ? { internalNotes: dto.notes.trim() } : {}),
-        },
-      });
-    } catch (error) {
-      await this.certificates.discard(certificate);
-      throw error;
-    }
-    if (done.revaluationOfId) await this.supersedeOriginal(done.revaluationOfId);
-    if (revaluationDueAt) await this.revaluationJobs.schedule(done.id, revaluationDueAt);
-    await this.lifecycle.send(
-      done,
-      valuationCompletedMail(this.lifecycle.mailData(done), {
-        reference: certificate.reference,
-        value: dto.value,
-        basis: VALUATION_BASIS_LABELS[dto.basis],
-        verifyUrl: this.certificates.verifyUrl(certificate.reference),
-      }),
-      false,
-      'Your valuation is complete and your certificate is ready to download.',
-    );
-    return this.detail(id);
-  }
-
   /** Lifetime support: the customer is told an update is advisable (mail + dashboard notice). */
   async recommendRevaluation(
     id: string,
@@ -279,67 +203,8 @@ export class StaffValuationsService {
     return this.detail(id);
   }
 
-  /** The certificate PDF for the owner or staff, once completed (anyone else: NOT_FOUND). */
-  async certificatePdf(
-    id: string,
-    caller: AuthenticatedUser,
-  ): Promise<{ pdf: Buffer; reference: string }> {
-    const v = await this.requests.findOne({ where: { id } });
-    const staff = caller.role === 'expert' || caller.role === 'admin';
-    if (!v || (!staff && v.userId !== caller.id))
-      throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
-    const certificate = v.status === 'completed' ? await this.certificates.latestFor(v.id) : null;
-    if (!certificate) throw new DomainError('CONFLICT', STAFF_ERRORS.certificateNotReady);
-    return { pdf: await this.certificates.pdf(certificate), reference: certificate.reference };
-  }
-
-  /** The certificate's facts that come from the request (photos as JPEG masters). */
-  async certificateContent(
-    v: ValuationRequest,
-  ): Promise<
-    Omit<
-      CertificateContent,
-      'assessedDescription' | 'value' | 'basis' | 'valuer' | 'revaluationDueAt'
-    >
-  > {
-    const photos = await this.photos.find({
-      where: { valuationId: v.id },
-      order: { uploadedAt: 'DESC', id: 'ASC' },
-      take: 5,
-    });
-    const buffers: Buffer[] = [];
-    for (const photo of photos.reverse()) {
-      const bytes = await this.storage.read(photo.path).catch(() => null);
-      if (bytes) buffers.push(bytes);
-      else
-        this.logger.warn(
-          `Photo ${photo.id} of ${v.reference} is missing; left off the certificate`,
-        );
-    }
-    return {
-      valuationReference: v.reference,
-      customer: { name: `${v.firstName} ${v.lastName}`.trim(), address: v.address },
-      service: v.serviceType,
-      brand: brandOf(v),
-      photos: buffers,
-    };
-  }
-
-  private async supersedeOriginal(originalId: string): Promise<void> {
-    const original = await this.requests.findOne({ where: { id: originalId } });
-    if (!original || original.status !== 'completed' || original.resultValue === null) return;
-    await this.certificates.supersede(original.id, {
-      ...(await this.certificateContent(original)),
-      assessedDescription: original.resultAssessedDescription ?? '',
-      value: Number(original.resultValue),
-      basis: original.resultBasis!,
-      valuer: { name: original.resultValuerName ?? '', certification: VALUER_CERTIFICATION },
-      revaluationDueAt: original.revaluationDueAt,
-    });
-  }
-
   /** An expert starts a paid request by working on it: paid → in_review, assigned to them if nobody is. */
-  private async startIfPaid(v: ValuationRequest, caller: AuthenticatedUser): Promise<void> {
+  async startIfPaid(v: ValuationRequest, caller: AuthenticatedUser): Promise<void> {
     if (v.status !== 'paid') return;
     const assigneeId = v.assigneeId ?? caller.id;
     await this.lifecycle.transition(v.id, 'in_review', {
@@ -354,20 +219,20 @@ export class StaffValuationsService {
     await this.carryConversation(v, assigneeId);
   }
 
-  private mustBeWorkable(v: ValuationRequest): void {
+  mustBeWorkable(v: ValuationRequest): void {
     if (v.status === 'awaiting_payment') throw new DomainError('CONFLICT', STAFF_ERRORS.unpaid);
     if (!WORKABLE.includes(v.status)) throw new DomainError('CONFLICT', STAFF_ERRORS.closed);
   }
 
   /** Only the assignee or an admin works a request (an unassigned paid one: whoever takes it). */
-  private mustWork(v: ValuationRequest, caller: AuthenticatedUser): void {
+  mustWork(v: ValuationRequest, caller: AuthenticatedUser): void {
     if (caller.role === 'admin') return;
     if (v.assigneeId === caller.id) return;
     if (v.status === 'paid' && v.assigneeId === null) return;
     throw new DomainError('FORBIDDEN', STAFF_ERRORS.notAssignee);
   }
 
-  private async getOrFail(id: string): Promise<ValuationRequest> {
+  async getOrFail(id: string): Promise<ValuationRequest> {
     const v = await this.requests.findOne({ where: { id } });
     if (!v) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
     return v;

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CertificatesModule } from '../certificates/certificates.module';
 import { ChatModule } from '../chat/chat.module';
+import { ExpertProfilesModule } from '../expert-profiles/expert-profiles.module';
 import { ChatSendingService } from '../chat/chat-sending.service';
 import { StaffInboxService } from '../chat/staff-inbox.service';
 import { User } from '../users/entities/user.entity';
@@ -16,6 +17,8 @@ import { StaffQueueService } from './staff-queue.service';
 import { StaffValuationsController } from './staff-valuations.controller';
 import { StaffValuationsService } from './staff-valuations.service';
 import { ValuationCertificateController } from './valuation-certificate.controller';
+import { ValuationCompletionController } from './valuation-completion.controller';
+import { ValuationCompletionService } from './valuation-completion.service';
 
 /** The staff console's API (docs/product.md §2.20) and the certificate download (§2.21). */
 @Module({
@@ -25,11 +28,17 @@ import { ValuationCertificateController } from './valuation-certificate.controll
     ValuationsModule,
     CertificatesModule,
     ChatModule,
+    ExpertProfilesModule,
   ],
-  controllers: [StaffValuationsController, ValuationCertificateController],
+  controllers: [
+    StaffValuationsController,
+    ValuationCompletionController,
+    ValuationCertificateController,
+  ],
   providers: [
     StaffValuationsService,
     StaffQueueService,
+    ValuationCompletionService,
     RevaluationJobs,
     // "Request more information" also reaches the customer's chat.
     { provide: STAFF_CHAT, useExisting: ChatSendingService },

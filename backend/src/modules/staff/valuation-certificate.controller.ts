@@ -13,14 +13,14 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { StaffValuationsService } from './staff-valuations.service';
+import { ValuationCompletionService } from './valuation-completion.service';
 import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 @ApiTags('valuations')
 @Controller('valuations')
 @Authenticated()
 export class ValuationCertificateController {
-  constructor(private readonly staff: StaffValuationsService) {}
+  constructor(private readonly completion: ValuationCompletionService) {}
 
   @Get(':id/certificate.pdf')
   @ApiOperation({ summary: 'The certificate PDF (the owner and staff; once completed)' })
@@ -33,7 +33,7 @@ export class ValuationCertificateController {
     @CurrentUser() user: AuthenticatedUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { pdf, reference } = await this.staff.certificatePdf(id, user);
+    const { pdf, reference } = await this.completion.certificatePdf(id, user);
     await reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${certificateFilename(reference)}"`)

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import {
+  DEFAULT_VALUATION_PURPOSE,
   PostalAddress,
   VALUATION_ERRORS,
   VALUATION_IMAGES_FIELD,
@@ -11,6 +12,7 @@ import {
   type ServiceType,
   type TierKey,
   type Valuation,
+  type ValuationPurpose,
 } from '@valuation/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DomainError, DomainErrorDetail } from '../../common/domain-error';
@@ -85,6 +87,10 @@ export class ValuationCreationService {
             otherHandbagBrand:
               f.handbagBrand === 'Other' ? optionalText(f.otherHandbagBrand) : null,
             itemDescription: f.itemDescription.trim(),
+            purpose: (optionalText(f.purpose) ?? DEFAULT_VALUATION_PURPOSE) as ValuationPurpose,
+            itemModel: optionalText(f.itemModel),
+            itemReference: optionalText(f.itemReference),
+            itemSerial: optionalText(f.itemSerial),
             lastKnownValue: optionalText(f.lastKnownValue),
             yearOfPurchase: optionalText(f.yearOfPurchase),
             autoRevalue,

@@ -101,6 +101,7 @@ export function toResultDto(v: ValuationRequest): ValuationResult | null {
     basis: v.resultBasis!,
     assessedDescription: v.resultAssessedDescription ?? '',
     valuer: v.resultValuerName ?? '',
+    identity: v.resultIdentity,
     completedAt: iso(v.completedAt)!,
     certificateReference: v.certificateReference ?? v.reference,
   };
@@ -127,6 +128,10 @@ export function toValuationDto(
     handbagBrand: v.handbagBrand,
     otherHandbagBrand: v.otherHandbagBrand,
     itemDescription: v.itemDescription,
+    purpose: v.purpose,
+    itemModel: v.itemModel,
+    itemReference: v.itemReference,
+    itemSerial: v.itemSerial,
     lastKnownValue: v.lastKnownValue,
     yearOfPurchase: v.yearOfPurchase,
     autoRevalue: v.autoRevalue,

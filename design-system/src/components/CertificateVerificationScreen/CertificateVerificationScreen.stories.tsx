@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { SAMPLE_PHOTO_URL } from '../../test/fixtures';
 import { sampleCertificate } from '../../test/staffFixtures';
 import { CertificateVerificationScreen } from './CertificateVerificationScreen';
 
@@ -16,6 +17,14 @@ export const Valid: Story = {
   args: { certificate: sampleCertificate() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This certificate is valid.')).toBeVisible();
+  },
+};
+
+/** With the item's first photo, so a third party can match the item to the paper. */
+export const WithPhoto: Story = {
+  args: { certificate: sampleCertificate({ photoUrl: SAMPLE_PHOTO_URL }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: /Photo of the certified item/ })).toBeVisible();
   },
 };
 

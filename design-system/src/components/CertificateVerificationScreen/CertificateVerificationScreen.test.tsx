@@ -15,10 +15,27 @@ describe('CertificateVerificationScreen', () => {
     expect(screen.getByText('This certificate is valid.')).toBeVisible();
     expect(screen.getByText('21 November 2026')).toBeVisible();
     expect(screen.getByText('Watch valuation')).toBeVisible();
-    expect(screen.getByText(/Submariner Date 126610LN/)).toBeVisible();
+    expect(screen.getByText(/Submariner Date · 126610LN/)).toBeVisible();
     expect(screen.getByText('£12,450')).toBeVisible();
     expect(screen.getByText('Insurance replacement')).toBeVisible();
     expect(screen.getByText('Eleanor Grant')).toBeVisible();
+  });
+
+  it("shows the item's first photo when there is one, described for screen readers", () => {
+    const { unmount } = renderWithTheme(
+      <CertificateVerificationScreen reference="LVC-7K3Q-9M2D" certificate={sampleCertificate()} />,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    unmount();
+    renderWithTheme(
+      <CertificateVerificationScreen
+        reference="LVC-7K3Q-9M2D"
+        certificate={sampleCertificate({ photoUrl: '/api/certificates/LVC-7K3Q-9M2D/photo.jpg' })}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: /^Photo of the certified item: Rolex · Submariner Date/ }),
+    ).toHaveAttribute('src', '/api/certificates/LVC-7K3Q-9M2D/photo.jpg');
   });
 
   it('says so when the certificate was superseded', () => {

@@ -33,6 +33,7 @@ export const VERIFY_TEXTS = {
   superseded:
     'This certificate has been superseded: the item was valued again and a newer certificate replaces it.',
   notFoundTitle: 'Certificate not found',
+  photoAlt: (item: string) => `Photo of the certified item: ${item}`,
   notFound: (reference: string) =>
     `We could not find a certificate with the reference "${reference}". Check the reference printed under the QR code on the certificate and try again.`,
 } as const;
@@ -50,7 +51,8 @@ function serviceName(type: string): string {
 
 /**
  * The public check of a valuation certificate (docs/product.md §2.21): valid or superseded, with
- * the reference, issue date, item summary, value, basis and valuer; nothing about the customer.
+ * the item's first photo (a small preview), the reference, issue date, item summary, value, basis
+ * and valuer; nothing about the customer.
  */
 export function CertificateVerificationScreen({
   reference,
@@ -95,6 +97,21 @@ export function CertificateVerificationScreen({
             {certificate.status === 'valid' ? VERIFY_TEXTS.valid : VERIFY_TEXTS.superseded}
           </Alert>
           <SectionCard title={`Certificate ${certificate.reference}`} headingLevel={2}>
+            {certificate.photoUrl && (
+              <Box
+                component="img"
+                src={certificate.photoUrl}
+                alt={VERIFY_TEXTS.photoAlt(certificate.itemSummary)}
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  width: 240,
+                  height: 'auto',
+                  borderRadius: 1,
+                  mb: 3,
+                }}
+              />
+            )}
             <Box
               component="dl"
               sx={{

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
@@ -18,6 +19,7 @@ export const staffConsoleLinks = [
   { label: 'Home visits', href: ROUTES.staffVisits, icon: <EventOutlined /> },
   { label: 'Market', href: ROUTES.staffMarket, icon: <TrendingUpOutlined /> },
   { label: 'Saved replies', href: ROUTES.staffReplies, icon: <ShortcutOutlined /> },
+  { label: 'Valuer profile', href: ROUTES.staffProfile, icon: <BadgeOutlined /> },
 ] as const;
 
 export interface StaffConsoleLayoutProps {
@@ -33,6 +35,7 @@ function sectionOf(path: string | undefined): string {
   if (path.startsWith(ROUTES.staffVisits)) return ROUTES.staffVisits;
   if (path.startsWith(ROUTES.staffMarket)) return ROUTES.staffMarket;
   if (path.startsWith(ROUTES.staffReplies)) return ROUTES.staffReplies;
+  if (path.startsWith(ROUTES.staffProfile)) return ROUTES.staffProfile;
   if (path.startsWith(ROUTES.staff)) return ROUTES.staff;
   return '';
 }

@@ -17,6 +17,7 @@ const meta = {
     onAssign: fn(async () => {}),
     onRequestInfo: fn(async () => {}),
     onComplete: fn(async () => {}),
+    onPreviewCertificate: fn(async () => '#preview'),
     onRecommendRevaluation: fn(async () => {}),
     onDownloadCertificate: fn(),
     onRetry: fn(),

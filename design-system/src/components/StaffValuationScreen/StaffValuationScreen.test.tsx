@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import {
   sampleCompletedValuation,
@@ -16,14 +16,17 @@ const expert = { id: sampleExperts[0].id, role: 'expert' as const };
 const otherExpert = { id: sampleExperts[1].id, role: 'expert' as const };
 const admin = { id: 'admin-1', role: 'admin' as const };
 
-/** Clicks into a field and pastes the text (typing key by key is slow on a busy machine). */
+/**
+ * Puts the text in a field as one change (typing key by key, or clicking first, renders the dialog
+ * again for each event: slow in jsdom on a busy machine).
+ */
 async function typeInto(
-  user: ReturnType<typeof userEvent.setup>,
+  _user: ReturnType<typeof userEvent.setup>,
   field: HTMLElement,
   text: string,
 ) {
-  await user.click(field);
-  await user.paste(text);
+  fireEvent.change(field, { target: { value: text } });
+  return Promise.resolve();
 }
 
 function setup(props: Partial<StaffValuationScreenProps> = {}) {
@@ -31,6 +34,7 @@ function setup(props: Partial<StaffValuationScreenProps> = {}) {
     onAssign: jest.fn(async () => {}),
     onRequestInfo: jest.fn(async () => {}),
     onComplete: jest.fn(async () => {}),
+    onPreviewCertificate: jest.fn(async () => 'blob:preview'),
     onRecommendRevaluation: jest.fn(async () => {}),
     onDownloadCertificate: jest.fn(),
   };
@@ -42,7 +46,12 @@ function setup(props: Partial<StaffValuationScreenProps> = {}) {
       {...props}
     />,
   );
-  return { user: userEvent.setup({ delay: null }), ...handlers };
+  // Skipping user-event's pointer-events check spares a getComputedStyle per click (jsdom matches
+  // every emotion rule for each).
+  return {
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+    ...handlers,
+  };
 }
 
 describe('staffActions', () => {
@@ -141,48 +150,36 @@ describe('StaffValuationScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('completes a valuation with value, basis, assessed description and notes', async () => {
-    const { user, onComplete } = setup();
+  it("opens the completion form from the request's identity and purpose, wired to the preview", async () => {
+    // the form's own rules and its confirmation step: CompleteValuationDialog.test.tsx
+    const { user, onComplete, onPreviewCertificate } = setup({
+      valuation: sampleStaffValuation({ purpose: 'probate', itemReference: '126610LN' }),
+    });
     await user.click(screen.getByRole('button', { name: 'Complete valuation' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Complete valuation' }));
-    expect(dialog.getByRole('textbox', { name: /Assessed description/ })).toHaveValue(
-      'Rolex: Submariner Date, steel, bought 2021 from an authorised dealer, box and papers.',
-    );
-    await typeInto(user, dialog.getByRole('textbox', { name: /Value/ }), 'abc');
-    await user.click(dialog.getByRole('button', { name: 'Complete and issue certificate' }));
-    expect(dialog.getByText(/Enter the value in pounds/)).toBeVisible();
-    expect(onComplete).not.toHaveBeenCalled();
-    await user.clear(dialog.getByRole('textbox', { name: /Value/ }));
-    await typeInto(user, dialog.getByRole('textbox', { name: /Value/ }), '12,450');
-    await user.click(dialog.getByRole('radio', { name: 'Market value' }));
-    await typeInto(
-      user,
-      dialog.getByRole('textbox', { name: /Internal notes/ }),
-      'Serial checked.',
-    );
-    await user.click(dialog.getByRole('button', { name: 'Complete and issue certificate' }));
-    expect(onComplete).toHaveBeenCalledWith({
+    expect(dialog.getByText(/bought 2021 from an authorised dealer/)).toBeVisible();
+    expect(dialog.getByLabelText(/^Maker/)).toHaveValue('Rolex');
+    expect(dialog.getByLabelText(/^Reference/)).toHaveValue('126610LN');
+    expect(dialog.getByRole('radio', { name: 'Probate' })).toBeChecked();
+    await typeInto(user, dialog.getByLabelText(/^Value/), '12,450');
+    await typeInto(user, dialog.getByLabelText(/^Model/), 'Submariner Date');
+    await user.click(dialog.getByLabelText(/^Condition/));
+    await user.click(screen.getByRole('option', { name: 'Excellent' }));
+    await typeInto(user, dialog.getByLabelText(/^Assessed description/), 'Steel, 41 mm.');
+    await user.click(dialog.getByRole('button', { name: 'Preview certificate' }));
+    expect(onPreviewCertificate).toHaveBeenCalledWith({
       value: 12450,
-      basis: 'market',
-      assessedDescription:
-        'Rolex: Submariner Date, steel, bought 2021 from an authorised dealer, box and papers.',
-      notes: 'Serial checked.',
+      basis: 'probate',
+      assessedDescription: 'Steel, 41 mm.',
+      identity: {
+        brand: 'Rolex',
+        model: 'Submariner Date',
+        reference: '126610LN',
+        condition: 'Excellent',
+      },
     });
-  });
-
-  it("keeps the dialog open with the server's sentence when completing fails", async () => {
-    const { user } = setup({
-      onComplete: jest.fn(async () => {
-        throw new Error('An unpaid request cannot be worked on.');
-      }),
-    });
-    await user.click(screen.getByRole('button', { name: 'Complete valuation' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Complete valuation' }));
-    await typeInto(user, dialog.getByRole('textbox', { name: /Value/ }), '100');
-    await user.click(dialog.getByRole('button', { name: 'Complete and issue certificate' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'An unpaid request cannot be worked on.',
-    );
+    expect(await screen.findByRole('dialog', { name: 'Check the certificate' })).toBeVisible();
+    expect(onComplete).not.toHaveBeenCalled();
   });
 
   it('disables the work for an expert who is not the assignee, with the reason', () => {

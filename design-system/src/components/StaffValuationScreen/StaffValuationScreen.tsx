@@ -9,8 +9,13 @@ import Typography from '@mui/material/Typography';
 import {
   CATALOGUE,
   ROUTES,
+  ITEM_IDENTITY_FIELDS,
+  ITEM_IDENTITY_LABELS,
   VALUATION_BASIS_LABELS,
+  VALUATION_PURPOSE_TEXTS,
   VALUATION_STATUS_LABELS,
+  identityFromRequest,
+  identityRows,
   type CompleteValuationRequest,
   type StaffPerson,
   type StaffValuation,
@@ -28,10 +33,10 @@ import { StaffCustomerPanel } from './StaffCustomerPanel';
 import { staffActions, type ActionState, type StaffViewer } from './staffActions';
 import {
   AssignDialog,
-  CompleteValuationDialog,
   RecommendRevaluationDialog,
   RequestInfoDialog,
 } from './StaffValuationDialogs';
+import { CompleteValuationDialog } from '../CompleteValuationDialog';
 
 export interface StaffValuationScreenProps {
   valuation?: StaffValuation;
@@ -45,6 +50,8 @@ export interface StaffValuationScreenProps {
   onAssign: (expertId?: string) => Promise<void>;
   onRequestInfo: (message: string) => Promise<void>;
   onComplete: (request: CompleteValuationRequest) => Promise<void>;
+  /** Renders the certificate's preview for these details; resolves with the PDF's URL. */
+  onPreviewCertificate: (request: CompleteValuationRequest) => Promise<string>;
   onRecommendRevaluation: (reason: string) => Promise<void>;
   /** Downloads the certificate PDF (completed requests). */
   onDownloadCertificate?: () => void;
@@ -112,6 +119,7 @@ export function StaffValuationScreen({
   onAssign,
   onRequestInfo,
   onComplete,
+  onPreviewCertificate,
   onRecommendRevaluation,
   onDownloadCertificate,
   chatImages,
@@ -187,7 +195,11 @@ export function StaffValuationScreen({
             <Details
               items={[
                 ['Service', `${serviceName(v.serviceType)} (${tier?.name ?? v.serviceTier})`],
+                ['Purpose', VALUATION_PURPOSE_TEXTS[v.purpose].label],
                 ...(brand ? ([['Brand', brand]] as [string, ReactNode][]) : []),
+                ...ITEM_IDENTITY_FIELDS.filter((f) => v[f]).map(
+                  (f) => [ITEM_IDENTITY_LABELS[f], v[f]] as [string, ReactNode],
+                ),
                 ['Description', v.itemDescription],
                 ...(v.lastKnownValue
                   ? ([['Last known value', v.lastKnownValue]] as [string, ReactNode][])
@@ -214,6 +226,9 @@ export function StaffValuationScreen({
             >
               <Details
                 items={[
+                  ...identityRows(v.serviceType, v.result.identity ?? {}).map(
+                    (row) => [row.label, row.value] as [string, ReactNode],
+                  ),
                   ['Value', formatPrice(v.result.value, v.result.currency)],
                   ['Basis', VALUATION_BASIS_LABELS[v.result.basis]],
                   ['Assessed description', v.result.assessedDescription],
@@ -335,7 +350,11 @@ export function StaffValuationScreen({
       <CompleteValuationDialog
         open={dialog === 'complete'}
         onClose={close}
-        initialDescription={[brand, v.itemDescription].filter(Boolean).join(': ')}
+        service={v.serviceType}
+        initialIdentity={identityFromRequest(v.serviceType, { brand, ...v })}
+        initialBasis={v.purpose}
+        customerDescription={v.itemDescription}
+        onPreview={onPreviewCertificate}
         onSubmit={onComplete}
       />
       <RecommendRevaluationDialog

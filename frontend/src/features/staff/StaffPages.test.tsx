@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { captureDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { staffHandlers, testExpert, VALUATION_ID } from '../../test/staffHandlers';
@@ -40,28 +41,51 @@ describe('staff valuation pages', () => {
     expect(urls.at(-1)?.searchParams.get('view')).toBe('all');
   });
 
-  it('completes a request with the value and basis the expert entered', async () => {
+  it('previews the certificate, then completes with what the expert entered', async () => {
+    captureDownloads();
+    let previewed: unknown;
     let sent: unknown;
     server.use(
       staffHandlers.valuation(),
+      staffHandlers.preview((body) => {
+        previewed = body;
+      }),
       staffHandlers.complete((body) => {
         sent = body;
       }),
     );
     renderApp(`/staff/valuations/${VALUATION_ID}`, { user: testExpert });
-    const user = userEvent.setup({ delay: null });
+    // one change per field and no pointer-events check per click: jsdom computes styles slowly
+    const user = userEvent.setup({
+      delay: null,
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
     await user.click(await screen.findByRole('button', { name: 'Complete valuation' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Complete valuation' }));
-    await user.click(dialog.getByRole('textbox', { name: /^Value/ }));
-    await user.paste('12450');
+    for (const [name, text] of [
+      [/^Value/, '12450'],
+      [/^Model/, 'Submariner Date'],
+      [/Assessed description/, 'Submariner Date, steel, 41 mm.'],
+    ] as const) {
+      fireEvent.change(dialog.getByLabelText(name), { target: { value: text } });
+    }
+    await user.click(dialog.getByLabelText(/^Condition/));
+    await user.click(screen.getByRole('option', { name: 'Very good' }));
     await user.click(dialog.getByRole('radio', { name: 'Probate' }));
-    await user.click(dialog.getByRole('button', { name: 'Complete and issue certificate' }));
-    await waitFor(() =>
-      expect(sent).toEqual({
-        value: 12450,
-        basis: 'probate',
-        assessedDescription: 'Rolex: Submariner Date, steel.',
-      }),
-    );
+    await user.click(dialog.getByRole('button', { name: 'Preview certificate' }));
+    const expected = {
+      value: 12450,
+      basis: 'probate',
+      assessedDescription: 'Submariner Date, steel, 41 mm.',
+      identity: { brand: 'Rolex', model: 'Submariner Date', condition: 'Very good' },
+    };
+    const confirm = within(await screen.findByRole('dialog', { name: 'Check the certificate' }));
+    expect(previewed).toEqual(expected);
+    expect(
+      confirm.getByRole('link', { name: 'Open the certificate preview (PDF)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    await user.click(confirm.getByRole('checkbox', { name: /I have checked the preview/ }));
+    await user.click(confirm.getByRole('button', { name: 'Issue certificate' }));
+    await waitFor(() => expect(sent).toEqual(expected));
   });
 });

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { API, certificateFilename, type CompleteValuationRequest } from '@valuation/contracts';
 import { StaffValuationScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
-import { useDownload } from '../../lib/download';
+import { useDownload, usePostForFile } from '../../lib/download';
 import { useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
 import {
@@ -39,6 +39,27 @@ export function StaffValuationPage() {
   const [complete] = useCompleteValuationMutation();
   const [recommend] = useRecommendRevaluationMutation();
   const download = useDownload();
+  const postForFile = usePostForFile();
+  const previewUrl = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+  const onPreview = useCallback(
+    async (request: CompleteValuationRequest) => {
+      try {
+        const pdf = await postForFile(API.staff.certificatePreview(id), request);
+        if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+        previewUrl.current = URL.createObjectURL(pdf);
+        return previewUrl.current;
+      } catch (error) {
+        throw new Error(getErrorMessage(error, FAILED));
+      }
+    },
+    [id, postForFile],
+  );
 
   const onDownload = useCallback(() => {
     const reference = query.data?.valuation.result?.certificateReference ?? 'certificate';
@@ -62,6 +83,7 @@ export function StaffValuationPage() {
       onAssign={(expertId) => run(assign({ id, ...(expertId ? { expertId } : {}) }).unwrap())}
       onRequestInfo={(message) => run(requestInfo({ id, message }).unwrap())}
       onComplete={(request: CompleteValuationRequest) => run(complete({ id, ...request }).unwrap())}
+      onPreviewCertificate={onPreview}
       onRecommendRevaluation={(reason) => run(recommend({ id, reason }).unwrap())}
       onDownloadCertificate={onDownload}
       chatImages={

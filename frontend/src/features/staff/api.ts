@@ -2,6 +2,8 @@ import {
   API,
   type AssignValuationRequest,
   type CompleteValuationRequest,
+  type ExpertProfileResponse,
+  type UpdateExpertProfileRequest,
   type StaffPerson,
   type StaffValuationResponse,
   type StaffValuationsPage,
@@ -49,6 +51,14 @@ export const staffApi = baseApi.injectEndpoints({
         { type: 'Valuation', id: 'STAFF_LIST' },
       ],
     }),
+    getMyExpertProfile: build.query<ExpertProfileResponse, void>({
+      query: () => ({ url: API.staff.myProfile }),
+      providesTags: [{ type: 'ExpertProfile', id: 'ME' }],
+    }),
+    updateMyExpertProfile: build.mutation<ExpertProfileResponse, UpdateExpertProfileRequest>({
+      query: (body) => ({ url: API.staff.myProfile, method: 'PUT', body }),
+      invalidatesTags: [{ type: 'ExpertProfile', id: 'ME' }],
+    }),
     recommendRevaluation: build.mutation<StaffValuationResponse, Action<{ reason: string }>>({
       query: ({ id, ...body }) => ({
         url: API.staff.recommendRevaluation(id),
@@ -68,4 +78,6 @@ export const {
   useRequestValuationInfoMutation,
   useCompleteValuationMutation,
   useRecommendRevaluationMutation,
+  useGetMyExpertProfileQuery,
+  useUpdateMyExpertProfileMutation,
 } = staffApi;

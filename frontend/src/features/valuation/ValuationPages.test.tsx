@@ -231,6 +231,7 @@ describe('valuation pages', () => {
         valuer: 'Eleanor Vance',
         completedAt: '2026-11-24T10:00:00.000Z',
         certificateReference: 'LV-CERT-0001',
+        identity: null,
       },
     });
     const saved = captureDownloads();

@@ -35,4 +35,12 @@ export class CertificateVerificationDto implements CertificateVerification {
 
   @ApiProperty({ enum: ['valid', 'superseded'] })
   status: 'valid' | 'superseded';
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/certificates/LVC-7K3Q-9M2D/photo.jpg',
+    description: "A small preview of the item's first photo",
+  })
+  photoUrl: string | null;
 }

@@ -10,7 +10,9 @@ import {
   VALUATION_STATUSES,
   type AssigneeFilter,
   type AssignValuationRequest,
+  VALUATION_RULES,
   type CompleteValuationRequest,
+  type ItemIdentity,
   type RecommendRevaluationRequest,
   type RequestInfoRequest,
   type ServiceType,
@@ -228,4 +230,27 @@ export class CompleteValuationDto implements CompleteValuationRequest {
   @IsOptional()
   @Rule('notes', (v) => (v === '' ? null : textProblem(v, 'Notes', STAFF_TEXT_LIMITS.notes)))
   notes?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string', maxLength: VALUATION_RULES.maxIdentityFieldLength },
+    description:
+      "The item's identity: the keys of the request's service (contracts IDENTITY_FIELDS), e.g. {brand, model, reference, serial, caseMaterial, caseSize, condition} for a watch",
+    example: {
+      brand: 'Rolex',
+      model: 'Submariner Date',
+      reference: '126610LN',
+      condition: 'Excellent',
+    },
+  })
+  @IsOptional()
+  @Rule('identity', (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((x) => typeof x === 'string')
+      ? null
+      : "Identity must be an object of the item's details, each a text",
+  )
+  identity?: ItemIdentity;
 }

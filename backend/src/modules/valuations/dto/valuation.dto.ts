@@ -6,13 +6,17 @@ import {
   INFO_REPLY_MAX_LENGTH,
   textProblem,
   type RespondToInfoRequest,
+  DEFAULT_VALUATION_PURPOSE,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   SERVICE_TYPES,
   TIER_KEYS,
   VALUATION_BASES,
+  VALUATION_PURPOSES,
+  VALUATION_RULES,
   VALUATION_STATUSES,
   type CheckoutResponse,
+  type ItemIdentity,
   type PaymentProvider,
   type PaymentStatus,
   type PostalAddress,
@@ -23,6 +27,7 @@ import {
   type ValuationPayment,
   type ValuationPhoto,
   type ValuationPrice,
+  type ValuationPurpose,
   type ValuationResponse,
   type ValuationResult,
   type ValuationsResponse,
@@ -92,6 +97,13 @@ export class ValuationResultDto implements ValuationResult {
   @ApiProperty({ enum: VALUATION_BASES }) basis: ValuationBasis;
   @ApiProperty() assessedDescription: string;
   @ApiProperty() valuer: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    nullable: true,
+    description: 'The identity recorded on completion (IDENTITY_FIELDS of the service)',
+  })
+  identity: ItemIdentity | null;
   @ApiProperty({ format: 'date-time' }) completedAt: string;
   @ApiProperty() certificateReference: string;
 }
@@ -129,6 +141,10 @@ export class ValuationDto extends ValuationSummaryDto implements Valuation {
   @ApiProperty({ type: String, nullable: true }) handbagBrand: string | null;
   @ApiProperty({ type: String, nullable: true }) otherHandbagBrand: string | null;
   @ApiProperty() itemDescription: string;
+  @ApiProperty({ enum: VALUATION_PURPOSES }) purpose: ValuationPurpose;
+  @ApiProperty({ type: String, nullable: true }) itemModel: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemReference: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemSerial: string | null;
   @ApiProperty({ type: String, nullable: true }) lastKnownValue: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2015' }) yearOfPurchase: string | null;
   @ApiProperty() autoRevalue: boolean;
@@ -209,6 +225,15 @@ export const CREATE_VALUATION_SCHEMA = {
     },
     otherHandbagBrand: { type: 'string', description: 'When handbagBrand is "Other"' },
     itemDescription: { type: 'string', maxLength: 5000 },
+    purpose: {
+      type: 'string',
+      enum: [...VALUATION_PURPOSES],
+      default: DEFAULT_VALUATION_PURPOSE,
+      description: 'What the valuation is for; the basis the expert starts from',
+    },
+    itemModel: { type: 'string', maxLength: VALUATION_RULES.maxIdentityFieldLength },
+    itemReference: { type: 'string', maxLength: VALUATION_RULES.maxIdentityFieldLength },
+    itemSerial: { type: 'string', maxLength: VALUATION_RULES.maxIdentityFieldLength },
     lastKnownValue: { type: 'string', description: 'Jewellery and handbags only' },
     yearOfPurchase: {
       type: 'string',

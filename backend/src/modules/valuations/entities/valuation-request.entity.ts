@@ -9,8 +9,10 @@ import {
 import type {
   PostalAddress,
   ServiceType,
+  ItemIdentity,
   TierKey,
   ValuationBasis,
+  ValuationPurpose,
   ValuationStatus,
 } from '@valuation/contracts';
 
@@ -56,6 +58,19 @@ export class ValuationRequest {
 
   @Column({ type: 'text' })
   itemDescription: string;
+
+  /** What the customer wants the valuation for; the basis the expert starts from. */
+  @Column({ type: 'varchar', length: 20, default: 'insurance' })
+  purpose: ValuationPurpose;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  itemModel: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  itemReference: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  itemSerial: string | null;
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   lastKnownValue: string | null;
@@ -109,6 +124,10 @@ export class ValuationRequest {
 
   @Column({ type: 'text', nullable: true })
   resultAssessedDescription: string | null;
+
+  /** The item's identity as the expert recorded it on completion (the certificate prints it first). */
+  @Column({ type: 'jsonb', nullable: true })
+  resultIdentity: ItemIdentity | null;
 
   @Column({ type: 'uuid', nullable: true })
   resultValuerId: string | null;
