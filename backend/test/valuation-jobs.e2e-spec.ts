@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../src/common/clock/clock';
+import { DataSource } from 'typeorm';
 import { JobsService } from '../src/modules/jobs/jobs.module';
+import { MailService } from '../src/modules/mail/mail.service';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import {
   bootApp,
@@ -98,6 +100,46 @@ describe('scheduled work of unpaid valuation requests', () => {
     });
     expect(await storedKeys(t, `${jane.id}/${v.id}/`)).toEqual([]);
     await waitForMail(t.dataDir, v.email, `Valuation request ${v.reference} cancelled`);
+  });
+
+  it('an expiry whose mail is not handed over is not done: run again after its back-off, it mails once', async () => {
+    const v = await createRequest();
+    const mail = t.app.get(MailService);
+    // as if the mail server refused (or the process died) between the cancellation and the mail
+    const sendNow = mail.sendNow.bind(mail);
+    let refusals = 0;
+    const spy = jest.spyOn(mail, 'sendNow').mockImplementation(async (to, content) => {
+      if (content.subject.includes('cancelled') && refusals++ === 0)
+        throw new Error('421 Service not available');
+      return sendNow(to, content);
+    });
+    clock.advance(30 * DAY + HOUR);
+    await jobs.runDue();
+    expect(refusals).toBe(1);
+    const subject = `Valuation request ${v.reference} cancelled`;
+    await noMail(v.email, subject);
+    const job = async () =>
+      (
+        await t.app
+          .get(DataSource)
+          .query(`SELECT "doneAt", "attempts" FROM scheduled_jobs WHERE "key" = $1`, [
+            `valuation-unpaid-expiry:${v.id}`,
+          ])
+      )[0];
+    expect(await job()).toMatchObject({ doneAt: null, attempts: 1 });
+    const status = async () =>
+      (await t.call('GET', `/api/valuations/${v.id}`, { token: jane.token })).body.valuation;
+    expect((await status()).status).toBe('cancelled');
+    clock.advance(2 * 60_000); // the first back-off
+    await jobs.runDue();
+    await waitForMail(t.dataDir, v.email, subject);
+    expect((await job()).doneAt).not.toBeNull();
+    spy.mockRestore();
+    const notices = (await t.call('GET', '/api/notifications', { token: jane.token })).body;
+    // told once in the app: the refused run stored nothing
+    expect(
+      notices.notifications.filter((n: { title: string }) => n.title === subject),
+    ).toHaveLength(1);
   });
 
   it('neither reminds nor expires a paid request', async () => {

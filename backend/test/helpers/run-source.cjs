@@ -3,9 +3,11 @@
 // real product processes (and SIGKILL them) without building backend/dist first:
 //   node -r backend/test/helpers/run-source.cjs backend/src/main.ts
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload for `node -r` */
-const { readFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
 const Module = require('node:module');
-const { resolve } = require('node:path');
+const { join, resolve } = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const contracts = resolve(__dirname, '../../../contracts/src/index.ts');
@@ -26,7 +28,22 @@ const options = {
   sourceMaps: 'inline',
 };
 
+// Compiled files are kept by content hash: every process a test run starts (the cluster's two, the
+// start-up tests' four) compiles the same few hundred files, which is most of its start-up time.
+const cache = join(tmpdir(), `valuation-run-source-${require('@swc/core/package.json').version}`);
+mkdirSync(cache, { recursive: true });
+
 require.extensions['.ts'] = function compile(module, filename) {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), { ...options, filename });
+  const source = readFileSync(filename, 'utf8');
+  const key = join(cache, `${createHash('sha1').update(filename).update(source).digest('hex')}.js`);
+  let code;
+  try {
+    code = readFileSync(key, 'utf8');
+  } catch {
+    code = transformSync(source, { ...options, filename }).code;
+    const partial = `${key}.${process.pid}`;
+    writeFileSync(partial, code);
+    renameSync(partial, key);
+  }
   module._compile(code, filename);
 };

@@ -59,8 +59,16 @@ export class NotificationsService {
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  async notify(input: NotificationInput): Promise<AppNotification | null> {
-    const [created] = await this.notifyMany([input]);
+  /**
+   * With `wait` (a scheduled job): the mail is handed over and the push sent before the event is
+   * stored, and a mail refused rejects, so the job runs again (after its lease when the process
+   * was killed) instead of being marked done with its mail lost; nothing is stored twice then.
+   */
+  async notify(
+    input: NotificationInput,
+    options: { wait?: boolean } = {},
+  ): Promise<AppNotification | null> {
+    const [created] = await this.notifyMany([input], options);
     return created ?? null;
   }
 
@@ -71,7 +79,7 @@ export class NotificationsService {
    */
   async notifyMany(
     inputs: readonly NotificationInput[],
-    options: { mailConcurrency?: number } = {},
+    options: { mailConcurrency?: number; wait?: boolean } = {},
   ): Promise<AppNotification[]> {
     if (inputs.length === 0) return [];
     const userIds = [...new Set(inputs.map((i) => i.userId))];
@@ -82,6 +90,33 @@ export class NotificationsService {
     const byId = new Map(users.map((u) => [u.id, u]));
     const kept = inputs.filter((i) => byId.has(i.userId));
     if (kept.length === 0) return [];
+    const mails: { to: string; content: MailContent }[] = [];
+    for (const input of kept) {
+      const user = byId.get(input.userId)!;
+      if (input.mail && !user.disabledAt) {
+        const wanted = input.mail.always || user.notificationPreferences?.email !== false;
+        if (wanted) mails.push({ to: input.mail.to ?? user.email, content: input.mail.content });
+      }
+    }
+    const pushes = kept.flatMap((input) =>
+      byId.get(input.userId)!.disabledAt
+        ? []
+        : [
+            {
+              userId: input.userId,
+              payload: {
+                title: input.title.slice(0, TITLE_MAX),
+                body: input.body,
+                url: input.url,
+                kind: input.kind,
+              },
+            },
+          ],
+    );
+    if (options.wait) {
+      for (const m of mails) await this.mail.sendNow(m.to, m.content);
+      await this.push.pushNow(pushes);
+    }
     const result = await this.notifications
       .createQueryBuilder()
       .insert()
@@ -98,27 +133,9 @@ export class NotificationsService {
       .execute();
     const rows = (result.raw as NotificationEntity[]).map(toNotificationRow);
     const created = rows.map(toAppNotification);
-    const mails: { to: string; content: MailContent }[] = [];
-    kept.forEach((input, index) => {
-      const user = byId.get(input.userId)!;
-      if (input.mail && !user.disabledAt) {
-        const wanted = input.mail.always || user.notificationPreferences?.email !== false;
-        if (wanted) mails.push({ to: input.mail.to ?? user.email, content: input.mail.content });
-      }
-      this.announce(input.userId, created[index]);
-    });
-    this.push.push(
-      kept.flatMap((input, index) => {
-        if (byId.get(input.userId)!.disabledAt) return [];
-        const n = created[index];
-        return [
-          {
-            userId: input.userId,
-            payload: { title: n.title, body: n.body, url: n.url, kind: n.kind },
-          },
-        ];
-      }),
-    );
+    kept.forEach((input, index) => this.announce(input.userId, created[index]));
+    if (options.wait) return created;
+    this.push.push(pushes);
     if (options.mailConcurrency) await this.mail.sendAll(mails, options.mailConcurrency);
     else for (const m of mails) this.mail.send(m.to, m.content);
     return created;

@@ -45,7 +45,9 @@ export class RevaluationJobs implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register<Payload>(REVALUATION_JOBS.reminder, (p) => this.remind(p.valuationId));
-    this.jobs.register<Payload>(REVALUATION_JOBS.due, (p) => this.open(p.valuationId));
+    this.jobs.register<Payload>(REVALUATION_JOBS.due, (p, ctx) =>
+      this.open(p.valuationId, ctx.attempts > 1),
+    );
   }
 
   async schedule(valuationId: string, dueAt: Date): Promise<void> {
@@ -66,22 +68,34 @@ export class RevaluationJobs implements OnModuleInit {
     if (!v || v.status !== 'completed' || !v.revaluationDueAt) return;
     const dueDate = formatCertificateDate(v.revaluationDueAt);
     const content = revaluationReminderMail(this.lifecycle.mailData(v), dueDate);
-    // The prepaid service's own mails go out whatever the email preference (as before).
-    await this.notifications.notify({
-      userId: v.userId,
-      kind: 'revaluation_due',
-      title: content.subject,
-      body: `The revaluation you paid for is due on ${dueDate}.`,
-      url: `/valuations/${v.id}`,
-      mail: { content, to: v.email, always: true },
-    });
+    // The prepaid service's own mails go out whatever the email preference (as before). Awaited
+    // (wait): the job is done only once the mail is handed over.
+    await this.notifications.notify(
+      {
+        userId: v.userId,
+        kind: 'revaluation_due',
+        title: content.subject,
+        body: `The revaluation you paid for is due on ${dueDate}.`,
+        url: `/valuations/${v.id}`,
+        mail: { content, to: v.email, always: true },
+      },
+      { wait: true },
+    );
   }
 
-  /** Opens the prepaid revaluation request (once: a second run finds it and only re-mails nothing). */
-  async open(valuationId: string): Promise<void> {
+  /**
+   * Opens the prepaid revaluation request (once: a second run finds it). `again` (a run after one
+   * that failed or whose process died) tells the customer again when the request is there
+   * already: that run may have stopped before its mail was handed over.
+   */
+  async open(valuationId: string, again = false): Promise<void> {
     const original = await this.requests.findOne({ where: { id: valuationId } });
     if (!original || original.status !== 'completed' || !original.autoRevalue) return;
-    if (await this.requests.existsBy({ revaluationOfId: original.id })) return;
+    const opened = await this.requests.findOne({ where: { revaluationOfId: original.id } });
+    if (opened) {
+      if (again) await this.tellOpened(original, opened);
+      return;
+    }
     const now = this.clock.now();
     const dueAt = valuationDueAt(now, original.serviceType, original.serviceTier);
     const prepaid = original.priceAutoRevalue;
@@ -135,17 +149,25 @@ export class RevaluationJobs implements OnModuleInit {
     await this.lifecycle.record(created.id, 'info_requested', now, {
       note: REVALUATION_PHOTOS_NOTE,
     });
+    await this.tellOpened(original, created);
+  }
+
+  /** In the app, by push and by mail, awaited (a scheduled job's). */
+  private async tellOpened(original: ValuationRequest, created: ValuationRequest): Promise<void> {
     const content = revaluationReadyMail(
       this.lifecycle.mailData(original),
       this.lifecycle.mailData(created),
     );
-    await this.notifications.notify({
-      userId: original.userId,
-      kind: 'revaluation_due',
-      title: content.subject,
-      body: REVALUATION_PHOTOS_NOTE,
-      url: `/valuations/${created.id}`,
-      mail: { content, to: original.email, always: true },
-    });
+    await this.notifications.notify(
+      {
+        userId: original.userId,
+        kind: 'revaluation_due',
+        title: content.subject,
+        body: REVALUATION_PHOTOS_NOTE,
+        url: `/valuations/${created.id}`,
+        mail: { content, to: original.email, always: true },
+      },
+      { wait: true },
+    );
   }
 }

@@ -43,8 +43,8 @@ export class ValuationJobsService implements OnModuleInit {
     this.jobs.register<{ valuationId: string }>(UNPAID_REMINDER_JOB, (p) =>
       this.remind(p.valuationId),
     );
-    this.jobs.register<{ valuationId: string }>(UNPAID_EXPIRY_JOB, async (p) => {
-      await this.expireUnpaid(p.valuationId);
+    this.jobs.register<{ valuationId: string }>(UNPAID_EXPIRY_JOB, async (p, ctx) => {
+      await this.expireUnpaid(p.valuationId, ctx.attempts > 1);
     });
   }
 
@@ -71,9 +71,19 @@ export class ValuationJobsService implements OnModuleInit {
     await this.jobs.cancel(expiryKey(valuationId));
   }
 
-  /** 30 days unpaid: cancelled by the system and its photos deleted. */
-  async expireUnpaid(id: string): Promise<boolean> {
+  /**
+   * 30 days unpaid: cancelled by the system and its photos deleted, the customer told (awaited:
+   * the job is done only once the mail is handed over). `again` (a run after one that failed or
+   * whose process died) finishes a cancellation that run made: photos, then the mail.
+   */
+  async expireUnpaid(id: string, again = false): Promise<boolean> {
     const valuation = await this.requests.findOne({ where: { id } });
+    if (again && valuation?.status === 'cancelled' && !valuation.paidAt) {
+      await this.photos.delete({ valuationId: id });
+      await this.storage.removeValuation(valuation.userId, id);
+      await this.lifecycle.mailCancelled(valuation, 'expired', false, { wait: true });
+      return true;
+    }
     if (!valuation || valuation.status !== 'awaiting_payment') return false;
     try {
       const done = await this.lifecycle.transition(id, 'cancelled', {
@@ -84,7 +94,7 @@ export class ValuationJobsService implements OnModuleInit {
       });
       await this.photos.delete({ valuationId: id });
       await this.storage.removeValuation(valuation.userId, id);
-      await this.lifecycle.mailCancelled(done, 'expired', false);
+      await this.lifecycle.mailCancelled(done, 'expired', false, { wait: true });
       return true;
     } catch (err) {
       if (err instanceof DomainError && err.code === 'CONFLICT') return false;

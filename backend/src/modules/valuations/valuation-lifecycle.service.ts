@@ -140,12 +140,14 @@ export class ValuationLifecycleService {
     v: ValuationRequest,
     reason: 'customer' | 'expired',
     refunded: boolean,
+    options: { wait?: boolean } = {},
   ): Promise<void> {
     await this.send(
       v,
       valuationCancelledMail(this.mailData(v), reason, refunded),
       refunded,
       VALUATION_STATUS_LABELS.cancelled,
+      options,
     );
   }
 
@@ -178,15 +180,19 @@ export class ValuationLifecycleService {
     content: MailContent,
     always: boolean,
     body: string,
+    options: { wait?: boolean } = {},
   ): Promise<void> {
-    await this.notifications.notify({
-      userId: v.userId,
-      kind: 'valuation_status',
-      title: content.subject,
-      body,
-      url: `/valuations/${v.id}`,
-      mail: { content, to: v.email, always },
-    });
+    await this.notifications.notify(
+      {
+        userId: v.userId,
+        kind: 'valuation_status',
+        title: content.subject,
+        body,
+        url: `/valuations/${v.id}`,
+        mail: { content, to: v.email, always },
+      },
+      options,
+    );
   }
 }
 

@@ -66,7 +66,9 @@ export class VisitLifecycleService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.jobs.register<{ visitId: string }>(VISIT_HOLD_JOB, (p) => this.expireHold(p.visitId));
+    this.jobs.register<{ visitId: string }>(VISIT_HOLD_JOB, (p, ctx) =>
+      this.expireHold(p.visitId, ctx.attempts > 1),
+    );
     this.jobs.register<{ visitId: string }>(VISIT_REMINDER_JOB, (p) => this.remind(p.visitId));
     this.payments.registerVisitHandler({
       describe: (id, purpose) => this.describePayment(id, purpose),
@@ -165,6 +167,8 @@ export class VisitLifecycleService implements OnModuleInit {
     kind: VisitMailKind,
     visit: HomeVisit,
     extra: { refundPence?: number; depositKept?: boolean; previousWhen?: string } = {},
+    /** A scheduled job's: awaited until the mail is handed over (NotificationsService.notify). */
+    options: { wait?: boolean } = {},
   ): Promise<void> {
     const owner = await this.users.findOne({ where: { id: visit.userId } });
     if (!owner) return;
@@ -198,13 +202,16 @@ export class VisitLifecycleService implements OnModuleInit {
       kind === 'confirmed' ||
       kind === 'balance_paid' ||
       (kind === 'cancelled' && (extra.refundPence ?? 0) > 0);
-    await this.notifications.notify({
-      userId: owner.id,
-      kind: 'visit',
-      ...visitNotice(input),
-      url: routePath(ROUTES.visit, { id: visit.id }),
-      mail: { content: visitMail(input, invitation), always },
-    });
+    await this.notifications.notify(
+      {
+        userId: owner.id,
+        kind: 'visit',
+        ...visitNotice(input),
+        url: routePath(ROUTES.visit, { id: visit.id }),
+        mail: { content: visitMail(input, invitation), always },
+      },
+      options,
+    );
   }
 
   /** The calendar file of a visit, as the owner downloads it. */
@@ -239,7 +246,17 @@ export class VisitLifecycleService implements OnModuleInit {
    */
   async cancel(
     visit: HomeVisit,
-    options: { from: VisitStatus[]; refund: boolean; reason?: string; note: string },
+    options: {
+      from: VisitStatus[];
+      refund: boolean;
+      reason?: string;
+      note: string;
+      /**
+       * The hold's own job cancels: its job row is left for the job to finish (a run cut off
+       * runs again), and the mail is awaited.
+       */
+      byHoldJob?: boolean;
+    },
   ): Promise<{ visit: HomeVisit; refundPence: number }> {
     const paid = visit.status === 'confirmed';
     let cancelled = await this.transition(visit.id, 'cancelled', {
@@ -260,26 +277,38 @@ export class VisitLifecycleService implements OnModuleInit {
     } else if (paid) {
       await this.visits.update({ id: visit.id }, { refundPence: 0 });
     }
-    await this.jobs.cancel(holdKey(visit.id));
+    if (!options.byHoldJob) await this.jobs.cancel(holdKey(visit.id));
     await this.jobs.cancel(reminderKey(visit.id));
     cancelled = await this.getOrFail(visit.id);
-    await this.notify(visit.status === 'awaiting_deposit' ? 'expired' : 'cancelled', cancelled, {
-      refundPence,
-      depositKept: paid && !options.refund,
-    });
+    await this.notify(
+      visit.status === 'awaiting_deposit' ? 'expired' : 'cancelled',
+      cancelled,
+      { refundPence, depositKept: paid && !options.refund },
+      { wait: options.byHoldJob },
+    );
     return { visit: cancelled, refundPence };
   }
 
   // --- Jobs ----------------------------------------------------------------------------------
 
-  /** The 30-minute hold ran out unpaid: the booking is cancelled and its time offered again. */
-  async expireHold(visitId: string): Promise<void> {
+  /**
+   * The 30-minute hold ran out unpaid: the booking is cancelled and its time offered again.
+   * `again` (a run after one that failed or whose process died): a booking that run cancelled is
+   * told about once more, as that run may have stopped before its mail was handed over.
+   */
+  async expireHold(visitId: string, again = false): Promise<void> {
     const visit = await this.visits.findOne({ where: { id: visitId } });
+    // (a booking cancelled otherwise took this job away: only this job's run cancelled it)
+    if (again && visit?.status === 'cancelled') {
+      await this.notify('expired', visit, { refundPence: 0, depositKept: false }, { wait: true });
+      return;
+    }
     if (!visit || visit.status !== 'awaiting_deposit') return;
     try {
       await this.cancel(visit, {
         from: ['awaiting_deposit'],
         refund: false,
+        byHoldJob: true,
         note: 'The deposit was not paid within 30 minutes',
       });
     } catch (err) {
@@ -290,7 +319,7 @@ export class VisitLifecycleService implements OnModuleInit {
   async remind(visitId: string): Promise<void> {
     const visit = await this.visits.findOne({ where: { id: visitId } });
     if (!visit || visit.status !== 'confirmed') return;
-    await this.notify('reminder', visit);
+    await this.notify('reminder', visit, {}, { wait: true });
   }
 
   // --- Payments ------------------------------------------------------------------------------

@@ -99,6 +99,17 @@ export class PushService implements OnApplicationShutdown {
     this.pending.add(job);
   }
 
+  /** Pushes and resolves once every device answered (or timed out): a scheduled job's pushes. */
+  async pushNow(items: readonly { userId: string; payload: PushPayload }[]): Promise<void> {
+    if (items.length === 0) return;
+    const job = this.deliver(items);
+    const settled: Promise<void> = job
+      .catch(() => undefined)
+      .finally(() => this.pending.delete(settled));
+    this.pending.add(settled);
+    await job;
+  }
+
   /** Waits for pushes under way (tests, shutdown). */
   async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
