@@ -4,8 +4,12 @@
 // `staff:/staff` (an admin's, created by ADMIN_EMAIL/ADMIN_PASSWORD); plain paths are signed out.
 // Every run also prints its baseline rows (BASELINE): `/` signed out (the site shell's floor) and
 // `customer:/dashboard` (the app's floor for a signed-in page), measured by the same server.
+// `:request` in a path is the id of a valuation request a customer creates first (two small
+// photos), e.g. `staff:/staff/valuations/:request`. The machine's load average is printed with it.
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { chromiumFlags, chromiumPath, registerUser, startServer } from './lib.mjs';
 
 const BASELINE = ['/', 'customer:/dashboard'];
@@ -39,8 +43,53 @@ async function tokenFor(who) {
   return tokens[who];
 }
 
+let requestId;
+/** A valuation request of a fresh customer (watch, two 800x600 photos): its id. */
+async function aRequest() {
+  if (requestId) return requestId;
+  const token = await registerUser(port);
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 110, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  const fields = {
+    serviceType: 'watch',
+    serviceTier: 'standard',
+    watchBrand: 'Rolex',
+    itemDescription: 'A 1990s Submariner with box and papers.',
+    autoRevalue: 'false',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: 'bench.request@example.com',
+    address: JSON.stringify({
+      street: '1 Bond Street',
+      city: 'London',
+      state: '',
+      postalCode: 'W1S 1AA',
+      country: 'United Kingdom',
+    }),
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const name of ['dial.jpg', 'caseback.jpg'])
+    form.append('images', new Blob([photo], { type: 'image/jpeg' }), name);
+  const res = await fetch(`http://127.0.0.1:${port}/api/valuations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`a request answered ${res.status}: ${await res.text()}`);
+  requestId = (await res.json()).valuation.id;
+  return requestId;
+}
+
 async function measure(entry, label) {
-  const [who, path] = entry.includes(':') ? entry.split(/:(.*)/s) : ['guest', entry];
+  const [who, template] =
+    entry.includes(':') && !entry.startsWith('/') ? entry.split(/:(.*)/s) : ['guest', entry];
+  const path = template.includes(':request')
+    ? template.replace(':request', await aRequest())
+    : template;
   const token = await tokenFor(who);
   const context = await browser.newContext();
   if (token)
@@ -74,16 +123,22 @@ async function measure(entry, label) {
   const gz = scripts.reduce((s, x) => s + x.gz, 0);
   const raw = scripts.reduce((s, x) => s + x.raw, 0);
   console.log(
-    `${label}${path}${who === 'guest' ? '' : ` (${who})`}: ${scripts.length} scripts, ${(gz / 1024).toFixed(1)} KB gzipped JS (${(raw / 1024).toFixed(1)} KB raw); all responses ${(total / 1024).toFixed(1)} KB uncompressed`,
+    `${label}${template}${who === 'guest' ? '' : ` (${who})`}: ${scripts.length} scripts, ${(gz / 1024).toFixed(1)} KB gzipped JS (${(raw / 1024).toFixed(1)} KB raw); all responses ${(total / 1024).toFixed(1)} KB uncompressed`,
   );
   for (const s of scripts.sort((a, b) => b.gz - a.gz))
     console.log(`    ${(s.gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
   await context.close();
 }
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 try {
+  console.log(`load average at the start: ${load()}`);
   for (const entry of BASELINE) await measure(entry, 'baseline ');
   for (const entry of asked) await measure(entry, '');
+  console.log(`load average at the end: ${load()}`);
 } finally {
   await browser.close();
   await server.stop();

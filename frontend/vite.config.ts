@@ -1,14 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontInstancePlugin } from './build/fonts/fontInstancePlugin';
-import { prerenderPlugin } from './build/prerender/prerenderPlugin';
+import { lazyOverlaysPlugin } from './build/lazyOverlays';
+import { PREACT_ALIASES, prerenderPlugin } from './build/prerender/prerenderPlugin';
 import { serviceWorkerPlugin } from './build/pwa/serviceWorkerPlugin';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // serviceWorkerPlugin: dist/sw.js with the precache list of this build (build/pwa).
   // prerenderPlugin: the public routes as static HTML in dist/prerendered (src/app/prerenderedPaths.ts).
   // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (build/fonts).
-  plugins: [react(), fontInstancePlugin(), serviceWorkerPlugin(), prerenderPlugin()],
+  // lazyOverlaysPlugin: MUI's dialogs, menus and popovers load when one first opens (ADR 017).
+  plugins: [
+    react(),
+    lazyOverlaysPlugin(),
+    fontInstancePlugin(),
+    serviceWorkerPlugin(),
+    prerenderPlugin(),
+  ],
+  // The app runs on Preact's compat layer, as the site shell does (ADR 017): React DOM was 62 KB
+  // of every app page's first load. The dev server keeps React (its Fast Refresh, its warnings).
+  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   server: {
     port: 5173,
     proxy: {
@@ -33,4 +44,4 @@ export default defineConfig({
     // No hand-made vendor groups: they pulled code that / does not use onto it; the bundler's own
     // splitting gives each route only what it imports (issue 12).
   },
-});
+}));

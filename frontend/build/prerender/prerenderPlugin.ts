@@ -5,6 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { lazyOverlaysPlugin } from '../lazyOverlays';
 import { appEntryElement } from '../../src/site/appEntry';
 import preactAliases from '../preactAliases.json';
 import { withoutSuspenseMarkers } from '../../src/site/preact/markup';
@@ -33,11 +34,12 @@ interface PrerenderModule {
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * The site shell runs on Preact (ADR 012): in its build, React's modules are Preact's compat
- * layer, with the shims of src/site/preact for the two behaviours the design system needs. The
- * one table (build/preactAliases.json) also maps them in the site shell's Jest project.
+ * The site shell and the app run on Preact (ADR 012, ADR 017): in their builds, React's modules
+ * are Preact's compat layer, with the shims of src/site/preact for the behaviours the design
+ * system needs. The one table (build/preactAliases.json) also maps them in Jest. The prerender's
+ * own build (Node) keeps React: its static handler and Emotion's extraction.
  */
-const PREACT_ALIASES = Object.entries(preactAliases).map(([name, target]) => ({
+export const PREACT_ALIASES = Object.entries(preactAliases).map(([name, target]) => ({
   find: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`),
   replacement: target.startsWith('src/')
     ? fileURLToPath(new URL(`../../${target}`, import.meta.url))
@@ -60,6 +62,7 @@ const nestedBuild = (config: ResolvedConfig) => ({
 async function buildSite(config: ResolvedConfig): Promise<Rolldown.RolldownOutput> {
   const output = await build({
     ...nestedBuild(config),
+    plugins: [react(), lazyOverlaysPlugin()],
     resolve: { alias: PREACT_ALIASES },
     build: {
       write: false,
@@ -355,7 +358,8 @@ export function prerenderPlugin(): Plugin {
           // adopts them where they are, so they go to <head>, where they belong (e.g. /terms' noindex).
           const hoisted = /^(?:<meta[^>]*>|<link[^>]*>)*/.exec(page.html)?.[0] ?? '';
           const rendered = page.html.slice(hoisted.length);
-          const body = site ? withoutSuspenseMarkers(rendered) : rendered;
+          // Both the shell and the app hydrate with Preact, which takes React's markers for nodes.
+          const body = withoutSuspenseMarkers(rendered);
           const template = inlineStylesheets(site ? siteShell : shell, outDir);
           // The shell's and the page's own chunks load beside the entry, not after it (no waterfall).
           let preloads = '';

@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { isStaffRole, ROUTES } from '@valuation/contracts';
-import { AppLayout, BottomTabBar, Footer, Navbar, ToastStack } from '@valuation/design-system';
+import { AppLayout, Footer, Navbar, ToastStack } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
 import { takeFlash } from '../lib/flash';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -32,6 +32,9 @@ function useDocumentTitle() {
 
 // Static: a constant element lets React skip the footer when the shell re-renders.
 const footer = <Footer />;
+
+// The installed app's tab bar (and its drawer): its code loads only where it shows (ADR 017).
+const BottomTabBar = lazy(async () => ({ default: (await import('./bottomTabBar')).BottomTabBar }));
 
 /**
  * The app shell: navbar and footer (or, installed as an app, the bottom tab bar), the routed page
@@ -78,12 +81,14 @@ export function RootLayout() {
         footer={footer}
         bottomBar={
           <AppErrorBoundary fallback={null}>
-            <BottomTabBar
-              currentPath={pathname}
-              onSignOut={user ? onSignOut : undefined}
-              bell={bell}
-              staff={!!user && isStaffRole(user.role)}
-            />
+            <Suspense fallback={null}>
+              <BottomTabBar
+                currentPath={pathname}
+                onSignOut={user ? onSignOut : undefined}
+                bell={bell}
+                staff={!!user && isStaffRole(user.role)}
+              />
+            </Suspense>
           </AppErrorBoundary>
         }
       >

@@ -9,12 +9,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ROUTES, routePath, type MarketMovementDetailResponse } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
+import { PageRange } from '../PageRange';
 import { formatDay, serviceLabel, signedPercent } from './MarketScreen';
 import { formatPrice } from '../../catalogue';
 
@@ -146,13 +146,11 @@ export function MarketMovementScreen({
         </Table>
       </TableContainer>
       {detail && detail.requests.total > detail.requests.pageSize ? (
-        <TablePagination
-          component="div"
-          count={detail.requests.total}
-          page={detail.requests.page - 1}
-          rowsPerPage={detail.requests.pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, index) => onPageChange(index + 1)}
+        <PageRange
+          total={detail.requests.total}
+          page={detail.requests.page}
+          pageSize={detail.requests.pageSize}
+          onPageChange={onPageChange}
         />
       ) : null}
     </Box>

@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import {
   type ServiceType,
 } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
+import { PageRange } from '../PageRange';
 import { SubmitButton } from '../SubmitButton';
 
 export const MARKET_SCREEN_TEXTS = {
@@ -261,13 +261,11 @@ export function MarketScreen({
         </Table>
       </TableContainer>
       {page && page.total > page.pageSize ? (
-        <TablePagination
-          component="div"
-          count={page.total}
-          page={page.page - 1}
-          rowsPerPage={page.pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, index) => onPageChange(index + 1)}
+        <PageRange
+          total={page.total}
+          page={page.page}
+          pageSize={page.pageSize}
+          onPageChange={onPageChange}
         />
       ) : null}
     </Box>

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -17,6 +16,7 @@ import {
   type ValuationStatus,
 } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
+import { PageRange } from '../PageRange';
 import { PageHeader } from '../PageHeader';
 import { QueueCards } from './QueueCards';
 import { QueueTable } from './QueueTable';
@@ -179,13 +179,11 @@ export function ValuationQueueScreen({
 
       {phone ? <QueueCards {...list} /> : <QueueTable {...list} />}
       {page && page.total > 0 && (
-        <TablePagination
-          component="div"
-          count={page.total}
-          page={page.page - 1}
-          rowsPerPage={page.pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, index) => onFiltersChange({ ...filters, page: index + 1 })}
+        <PageRange
+          total={page.total}
+          page={page.page}
+          pageSize={page.pageSize}
+          onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
         />
       )}
     </Box>
