@@ -49,7 +49,12 @@ export async function startServer({ port, env = {} }) {
       ...env,
     },
   });
-  await waitForHealth(port);
+  try {
+    await waitForHealth(port, Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000));
+  } catch (error) {
+    child.kill('SIGTERM'); // a server that answers too late must not outlive the bench
+    throw error;
+  }
   return {
     dataDir,
     pid: child.pid,

@@ -7,16 +7,26 @@
 // Baselines from the same run: each page again with its scripts blocked ("TBT no JS": what the HTML,
 // CSS, fonts and images alone cost), and a plain page from a process of its own (the machine's
 // floor), with Lighthouse's benchmarkIndex of the machine. Simulated throttling multiplies the
-// machine's own task times by 4, so a slow machine's floor shows in every page's TBT.
+// machine's own task times by 4, so a slow machine's floor shows in every page's TBT. `/` is
+// always measured first, as the baseline row of the site's own pages (`baseline /`), and the
+// machine's load average is printed at the start and the end.
 // Build first (`npm run build`). Usage: [RUNS=5] node bench/lighthouse.mjs [/ /services /contact …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromiumFlags, chromiumPath, startServer } from './lib.mjs';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/contact'];
+const BASELINE = '/';
+const asked = process.argv.slice(2).length ? process.argv.slice(2) : ['/services', '/contact'];
+const pages = [BASELINE, ...asked.filter((path) => path !== BASELINE)];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const loadAtStart = load();
 // BENCH_PORT: another port when 3214 is taken (the plain page uses the next one).
 const port = Number(process.env.BENCH_PORT ?? 3214);
 const plainPort = port + 1;
@@ -25,7 +35,10 @@ const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 
 // The plain page first: if its port is taken, nothing else has been started yet.
 const plain = await startPlainPage(plainPort);
-const server = await startServer({ port });
+const server = await startServer({ port }).catch((error) => {
+  plain.kill();
+  throw error;
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -41,7 +54,8 @@ try {
     // The same page with its scripts blocked: what the prerendered HTML, its CSS, fonts and images
     // cost Chromium on this machine before any of the page's JavaScript runs.
     const noScripts = await medianOf(() => measure(url, path, { blockedUrlPatterns: ['*.js'] }));
-    rows.push({ ...median, 'TBT no JS': noScripts.TBT });
+    const page = path === BASELINE ? `baseline ${path}` : path;
+    rows.push({ ...median, page, 'TBT no JS': noScripts.TBT });
   }
   // The machine's floor, measured in the same run: a heading and a paragraph, no scripts, no web
   // fonts, served by a process of its own. Its TBT is Chromium's own cost of a navigation here.
@@ -152,6 +166,7 @@ console.log(
     `benchmarkIndex ${Math.round(indexes[Math.floor(indexes.length / 2)])} ` +
     `(${Math.round(indexes[0])}-${Math.round(indexes.at(-1))})`,
 );
+console.log(`load average: ${loadAtStart} at the start, ${load()} at the end`);
 console.log(line(columns));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(columns.map((c) => row[c])));
