@@ -9,7 +9,7 @@ export default defineConfig(({ command }) => ({
   // serviceWorkerPlugin: dist/sw.js with the precache list of this build (build/pwa).
   // prerenderPlugin: the public routes as static HTML in dist/prerendered (src/app/prerenderedPaths.ts).
   // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (build/fonts).
-  // lazyOverlaysPlugin: MUI's dialogs, menus and popovers load when one first opens (ADR 017).
+  // lazyOverlaysPlugin: MUI's dialogs, menus and popovers load when one first opens (ADR 018).
   plugins: [
     react(),
     lazyOverlaysPlugin(),
@@ -17,7 +17,7 @@ export default defineConfig(({ command }) => ({
     serviceWorkerPlugin(),
     prerenderPlugin(),
   ],
-  // The app runs on Preact's compat layer, as the site shell does (ADR 017): React DOM was 62 KB
+  // The app runs on Preact's compat layer, as the site shell does (ADR 018): React DOM was 62 KB
   // of every app page's first load. The dev server keeps React (its Fast Refresh, its warnings).
   resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   server: {

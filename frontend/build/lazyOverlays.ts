@@ -16,7 +16,7 @@ const SELECT_INPUT = /[\\/]@mui[\\/]material[\\/]Select[\\/]SelectInput\.mjs$/;
 const SELECT_MENU = '../Menu/Menu.mjs';
 
 /**
- * ADR 017: in the browser builds (the app's, the site shell's), an import of MUI's Dialog, Menu or
+ * ADR 018: in the browser builds (the app's, the site shell's), an import of MUI's Dialog, Menu or
  * Popover, and Select's import of Menu, get src/lib/mui/Lazy*.ts: the overlay renders nothing until
  * it first opens (as MUI's does while closed), then loads and stays mounted. Modal, the focus trap,
  * the transitions and Popover's positioning (~15 KB gzipped) then load with the first dialog or

@@ -34,7 +34,7 @@ interface PrerenderModule {
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * The site shell and the app run on Preact (ADR 012, ADR 017): in their builds, React's modules
+ * The site shell and the app run on Preact (ADR 012, ADR 018): in their builds, React's modules
  * are Preact's compat layer, with the shims of src/site/preact for the behaviours the design
  * system needs. The one table (build/preactAliases.json) also maps them in Jest. The prerender's
  * own build (Node) keeps React: its static handler and Emotion's extraction.

@@ -33,7 +33,7 @@ function useDocumentTitle() {
 // Static: a constant element lets React skip the footer when the shell re-renders.
 const footer = <Footer />;
 
-// The installed app's tab bar (and its drawer): its code loads only where it shows (ADR 017).
+// The installed app's tab bar (and its drawer): its code loads only where it shows (ADR 018).
 const BottomTabBar = lazy(async () => ({ default: (await import('./bottomTabBar')).BottomTabBar }));
 
 /**

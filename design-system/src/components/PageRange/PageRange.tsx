@@ -20,7 +20,7 @@ const NEXT = 'Go to next page';
 /**
  * "21–40 of 46" and the previous and next page buttons under a staff list, as MUI's
  * TablePagination showed them without a rows-per-page choice. Its buttons are named by the
- * browser's own tooltip (`title`): MUI's Tooltip put Popper.js on the console's pages (ADR 017).
+ * browser's own tooltip (`title`): MUI's Tooltip put Popper.js on the console's pages (ADR 018).
  */
 export function PageRange({ total, page, pageSize, onPageChange }: PageRangeProps) {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;

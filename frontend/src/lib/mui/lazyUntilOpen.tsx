@@ -5,7 +5,7 @@ type OverlayProps = { open?: boolean } & Record<string, unknown>;
 
 /**
  * A component that renders nothing until its `open` prop is first true, then loads `load`'s
- * component and renders it with the same props and ref, mounted from then on (ADR 017). For MUI's
+ * component and renders it with the same props and ref, mounted from then on (ADR 018). For MUI's
  * overlays (Dialog, Menu, Popover), which render nothing while closed: their code (Modal, the
  * focus trap, the transitions, Popover's positioning) then loads on the first open, not with every
  * page that has one. The browser builds put these in place of MUI's (build/lazyOverlays.ts), so
