@@ -48,6 +48,7 @@ const stats = {
   byStatus: new Map(),
   fiveXX: [], // { at, method, path, status }
   networkErrors: 0,
+  retries: 0, // tries sent again with the same Idempotency-Key (no answer, or a 5xx)
   signedOut: 0,
   signedOutWhat: [],
   kills: [], // { at, index, restartedInMs }
@@ -62,8 +63,21 @@ const stats = {
   valuations: { created: 0, refused: 0, paid: 0, completed: 0, certificates: 0 },
 };
 
-async function api(method, path, { token, json, form, expect } = {}) {
+/** As the app does (frontend/src/lib/sendForm.ts): one key, tried again after no answer or a 5xx. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000];
+async function create(method, path, { makeForm, ...options }) {
+  const key = randomUUID();
+  for (let attempt = 0; ; attempt++) {
+    const res = await api(method, path, { ...options, form: makeForm(), key });
+    if ((res.status > 0 && res.status < 500) || attempt >= RETRY_DELAYS_MS.length) return res;
+    stats.retries++;
+    await sleep(RETRY_DELAYS_MS[attempt]);
+  }
+}
+
+async function api(method, path, { token, json, form, expect, key } = {}) {
   const headers = { 'x-request-id': `soak-${randomUUID().slice(0, 8)}` };
+  if (key) headers['idempotency-key'] = key;
   if (token) headers.authorization = `Bearer ${token}`;
   let body;
   if (json !== undefined) {
@@ -150,11 +164,14 @@ function caughtUp(receiver, messages) {
 
 async function sendMessage(path, token, from, addressee) {
   const nonce = randomUUID();
-  const form = new FormData();
-  form.append('content', `${from} asks ${nonce}`);
+  const makeForm = () => {
+    const form = new FormData();
+    form.append('content', `${from} asks ${nonce}`);
+    return form;
+  };
   const sentAt = performance.now();
   stats.sent++;
-  const res = await api('POST', path, { token, form, expect: 201 });
+  const res = await create('POST', path, { token, makeForm, expect: 201 });
   if (res.status !== 201) {
     stats.refused++;
     stats.refusedNonces.push(nonce);
@@ -363,20 +380,12 @@ async function main() {
         await sendMessage('/chat/messages', c.token, c.name, expertOf(c).name);
         if (!c.valuation && !c.valuationTried && Date.now() >= valuationAt) {
           c.valuationTried = true;
-          let res = await api('POST', '/valuations', {
+          const res = await create('POST', '/valuations', {
             token: c.token,
-            form: makeForm(c),
+            makeForm: () => makeForm(c),
             expect: 201,
           });
-          if (res.status >= 500 || res.status === 0) {
-            stats.valuations.refused++;
-            await sleep(2000); // the customer tries again
-            res = await api('POST', '/valuations', {
-              token: c.token,
-              form: makeForm(c),
-              expect: 201,
-            });
-          }
+          if (res.status !== 201) stats.valuations.refused++;
           if (res.status === 201) {
             stats.valuations.created++;
             c.valuation = res.body.valuation;
@@ -515,6 +524,9 @@ async function main() {
     );
     console.log(
       `API requests             ${stats.requests} (${(stats.requests / seconds).toFixed(1)}/s), ${ms(stats.latencies)}`,
+    );
+    console.log(
+      `retried with its key     ${stats.retries} tries (no answer or a 5xx, as the app retries)`,
     );
     console.log(
       `answers by status        ${[...stats.byStatus]

@@ -35,18 +35,26 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const log = reply.log as unknown as RequestLogger | FastifyBaseLogger;
+    // Nothing is built for a line that is not written (LOG_LEVEL=warn: no line per request).
+    const level = error ? 'error' : 'info';
+    if (log instanceof RequestLogger ? !log.enabled(level) : !enabled(log, level)) return;
     const line = {
       req: { method: request.method, url: request.url, remoteAddress: request.ip },
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
-    const log = reply.log as unknown as RequestLogger | FastifyBaseLogger;
     if (log instanceof RequestLogger) {
       if (error) log.completed('error', { ...line, err: error }, 'request errored');
       else log.completed('info', line, 'request completed');
     } else if (error) log.error({ ...line, err: error }, 'request errored');
     else log.info(line, 'request completed');
   }
+}
+
+function enabled(log: FastifyBaseLogger, level: string): boolean {
+  const pino = log as Partial<{ isLevelEnabled(level: string): boolean }>;
+  return typeof pino.isLevelEnabled === 'function' ? pino.isLevelEnabled(level) : true;
 }
 
 /**

@@ -47,6 +47,12 @@ export class RequestLogger {
     this.logger().level = level;
   }
 
+  /** Whether a line at `level` would be written. */
+  enabled(level: Level): boolean {
+    const logger = (this.real ?? this.parent) as Partial<PinoLogger>;
+    return typeof logger.isLevelEnabled === 'function' ? logger.isLevelEnabled(level) : true;
+  }
+
   /** The one line per request, written without making a child when none exists yet. */
   completed(level: 'info' | 'error', line: Bindings, msg: string): void {
     if (this.real) this.real[level](line, msg);

@@ -20,7 +20,7 @@ import { Conversation } from './entities/conversation.entity';
 
 /** A message still not announced this long after it was stored was left by a process that died. */
 export const ANNOUNCE_SWEEP_AFTER_MS = 10_000;
-/** How often each process looks for such messages (only while the jobs poller runs). */
+/** How often each process looks for such messages (while the jobs poller runs, JOBS_SCOPE empty). */
 const SWEEP_EVERY_MS = 5_000;
 const SWEEP_BATCH = 100;
 
@@ -69,8 +69,10 @@ export class ChatAnnouncingService implements OnApplicationBootstrap, OnModuleDe
   }
 
   onApplicationBootstrap(): void {
-    const pollMs = this.config?.get<JobsConfig>('jobs')?.pollMs ?? 0;
-    if (pollMs <= 0) return;
+    const jobs = this.config?.get<JobsConfig>('jobs');
+    // Messages have no scope: apps given one (the API tests' apps sharing a database) leave the
+    // sweep to whoever calls sweep(), as they leave other apps' jobs alone.
+    if (!jobs || jobs.pollMs <= 0 || jobs.scope !== '') return;
     this.timer = setInterval(() => {
       this.sweeping ??= this.sweep()
         .catch((err: Error) => {
