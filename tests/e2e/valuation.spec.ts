@@ -68,12 +68,22 @@ test('a watch request with two photos from the Home slide to the test payment an
   await expect.poll(() => page.evaluate(() => window.history.state?.usr ?? null)).toBeNull();
 
   await watchDetails(page);
+  // what the valuation is for, and the reference the customer knows: the expert starts from them
+  await page.getByRole('radio', { name: /^Probate/ }).check();
+  await page.getByLabel('Reference number').fill('126610LN');
   await page.getByRole('checkbox', { name: /Auto-revalue/ }).check();
   await expect(page.getByText('Total: £95')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Personal Details' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Amelia');
   await address(page);
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/valuations',
+  );
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  expect((await (await created).json()).valuation).toMatchObject({
+    purpose: 'probate',
+    itemReference: '126610LN',
+  });
 
   await expect(page).toHaveURL(/\/pay\/[^/]+$/);
   await expect(page.getByText(PAYMENT_TEXTS.testNotice)).toBeVisible();

@@ -22,10 +22,14 @@ export function askedValuationFields(form: ValuationFormValues): ValuationFormVa
 }
 
 const FIELDS = [
+  'purpose',
   'watchBrand',
   'otherWatchBrand',
   'handbagBrand',
   'otherHandbagBrand',
+  'itemModel',
+  'itemReference',
+  'itemSerial',
   'itemDescription',
   'lastKnownValue',
   'yearOfPurchase',

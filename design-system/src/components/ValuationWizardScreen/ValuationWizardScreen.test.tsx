@@ -171,6 +171,8 @@ describe('ValuationWizardScreen', () => {
       />,
     );
     await enter(user, screen.getByLabelText(/^Item description/), 'Submariner with box and papers');
+    await user.click(screen.getByRole('radio', { name: /^Selling or market value/ }));
+    await enter(user, screen.getByLabelText(/^Reference number/), '126610LN');
     await user.click(continueButton());
     await fillPersonalDetails(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -186,6 +188,8 @@ describe('ValuationWizardScreen', () => {
         serviceType: 'watch',
         serviceTier: 'express',
         watchBrand: 'Rolex',
+        purpose: 'market',
+        itemReference: '126610LN',
         itemDescription: 'Submariner with box and papers',
         autoRevalue: false,
         firstName: 'Amelia',

@@ -8,6 +8,7 @@ import {
   valueAt,
   type ValuationWizardValues,
 } from './wizardValues';
+import { validateValuationForm } from '../../validation/valuationSchema';
 
 const filled: ValuationWizardValues = {
   ...emptyValuationWizardValues,
@@ -57,6 +58,30 @@ describe('toCreateValuationFields', () => {
     });
     expect(fields).not.toHaveProperty('otherHandbagBrand');
     expect(fields).not.toHaveProperty('watchBrand');
+  });
+
+  it('sends the purpose (insurance unless changed) and the identifying details given', () => {
+    expect(toCreateValuationFields(filled)).toMatchObject({ purpose: 'insurance' });
+    expect(toCreateValuationFields(filled)).not.toHaveProperty('itemModel');
+    const fields = toCreateValuationFields({
+      ...filled,
+      purpose: 'probate',
+      itemModel: ' Snowflake ',
+      itemReference: '',
+      itemSerial: 'SBGA211',
+    });
+    expect(fields).toMatchObject({
+      purpose: 'probate',
+      itemModel: 'Snowflake',
+      itemSerial: 'SBGA211',
+    });
+    expect(fields).not.toHaveProperty('itemReference');
+  });
+
+  it("shows the contracts' rule on a detail too long to keep", () => {
+    const errors = validateValuationForm({ ...filled, itemSerial: 'x'.repeat(101) });
+    expect(errors.itemSerial).toMatch(/Serial number/);
+    expect(validateValuationForm(filled)).not.toHaveProperty('itemSerial');
   });
 });
 

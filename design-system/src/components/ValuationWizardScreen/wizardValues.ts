@@ -1,21 +1,30 @@
 import type { FormikErrors } from 'formik';
 import {
   catalogueService,
+  DEFAULT_VALUATION_PURPOSE,
+  ITEM_IDENTITY_FIELDS,
   type Catalogue,
   type CreateValuationFields,
   type PostalAddress,
   type ServiceType,
   type TierKey,
+  type ValuationPurpose,
 } from '@valuation/contracts';
 
 /** Everything the wizard holds besides the photos (the draft the app keeps). */
 export interface ValuationWizardValues {
   serviceType: ServiceType | '';
   serviceTier: TierKey | '';
+  /** What the valuation is for: the basis the expert starts from. */
+  purpose: ValuationPurpose;
   watchBrand: string;
   otherWatchBrand: string;
   handbagBrand: string;
   otherHandbagBrand: string;
+  /** Identifying details the customer may know (contracts' ITEM_IDENTITY_FIELDS), optional. */
+  itemModel: string;
+  itemReference: string;
+  itemSerial: string;
   itemDescription: string;
   lastKnownValue: string;
   yearOfPurchase: string;
@@ -35,10 +44,14 @@ export const WIZARD_DEFAULT_COUNTRY = 'United Kingdom';
 export const emptyValuationWizardValues: ValuationWizardValues = {
   serviceType: '',
   serviceTier: '',
+  purpose: DEFAULT_VALUATION_PURPOSE,
   watchBrand: '',
   otherWatchBrand: '',
   handbagBrand: '',
   otherHandbagBrand: '',
+  itemModel: '',
+  itemReference: '',
+  itemSerial: '',
   itemDescription: '',
   lastKnownValue: '',
   yearOfPurchase: '',
@@ -108,6 +121,7 @@ export const WIZARD_TEXTS = {
   serviceHeading: 'Choose a Service',
   tierHeading: 'Service Level',
   detailsHeading: 'Item Details',
+  purposeLabel: 'What is the valuation for?',
   personalHeading: 'Personal Details',
   addressHeading: 'Postal Address',
   continue: 'Continue to Personal Details',
@@ -129,6 +143,7 @@ export function toCreateValuationFields(values: ValuationWizardValues): CreateVa
   const fields: CreateValuationFields = {
     serviceType: service,
     serviceTier: values.serviceTier as TierKey,
+    purpose: values.purpose,
     itemDescription: trimmed(values.itemDescription),
     autoRevalue: values.autoRevalue,
     firstName: trimmed(values.firstName),
@@ -152,6 +167,8 @@ export function toCreateValuationFields(values: ValuationWizardValues): CreateVa
     if (values.handbagBrand === 'Other')
       fields.otherHandbagBrand = trimmed(values.otherHandbagBrand);
   }
+  for (const key of ITEM_IDENTITY_FIELDS)
+    if (trimmed(values[key])) fields[key] = trimmed(values[key]);
   if (service === 'jewellery' || service === 'handbag') {
     if (trimmed(values.lastKnownValue)) fields.lastKnownValue = trimmed(values.lastKnownValue);
     if (trimmed(values.yearOfPurchase)) fields.yearOfPurchase = trimmed(values.yearOfPurchase);

@@ -75,4 +75,19 @@ describe('ItemDetailsSection', () => {
     await user.click(box);
     expect(box).toBeChecked();
   });
+
+  it('asks what the valuation is for (insurance first) and the model, reference and serial', async () => {
+    const { user } = setup('art');
+    const purpose = screen.getByRole('radiogroup', { name: 'What is the valuation for?' });
+    expect(
+      within(purpose)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['insurance', 'probate', 'market']);
+    expect(within(purpose).getByRole('radio', { name: /^Insurance/ })).toBeChecked();
+    await user.click(within(purpose).getByRole('radio', { name: /^Probate/ }));
+    expect(within(purpose).getByRole('radio', { name: /^Probate/ })).toBeChecked();
+    for (const label of [/^Model/, /^Reference number/, /^Serial number/])
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+  });
 });

@@ -1,11 +1,22 @@
-import type { ChangeEvent } from 'react';
+import { Fragment, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VALUATION_RULES, type Catalogue } from '@valuation/contracts';
+import {
+  ITEM_IDENTITY_FIELDS,
+  ITEM_IDENTITY_LABELS,
+  VALUATION_PURPOSE_TEXTS,
+  VALUATION_PURPOSES,
+  VALUATION_RULES,
+  type Catalogue,
+} from '@valuation/contracts';
 import { formatPrice } from '../../../catalogue';
 import { ImageUploader } from '../../ImageUploader';
 import type { WizardFieldRenderer } from '../WizardField';
@@ -15,21 +26,22 @@ export interface ItemDetailsSectionProps {
   catalogue: Catalogue;
   values: Pick<
     ValuationWizardValues,
-    'serviceType' | 'watchBrand' | 'handbagBrand' | 'autoRevalue'
+    'serviceType' | 'purpose' | 'watchBrand' | 'handbagBrand' | 'autoRevalue'
   >;
   /** Renders a text field of the form by name. */
   field: WizardFieldRenderer;
   photos: File[];
   onPhotosChange: (photos: File[]) => void;
   photoError?: string;
-  /** The auto-revalue checkbox (named `autoRevalue`). */
+  /** Formik's change handler, for the purpose's radios and the auto-revalue checkbox. */
   onCheckboxChange: (event: ChangeEvent<HTMLInputElement>) => void;
   disabled?: boolean;
 }
 
 /**
- * "Item Details": the brand (watches, handbags), the description, value and year (jewellery,
- * handbags), the photos and auto-revalue.
+ * "Item Details": what the valuation is for, the brand (watches, handbags), the model, reference
+ * and serial a customer may know, the description, value and year (jewellery, handbags), the
+ * photos and auto-revalue.
  */
 export function ItemDetailsSection({
   catalogue,
@@ -76,8 +88,46 @@ export function ItemDetailsSection({
         {WIZARD_TEXTS.detailsHeading}
       </Typography>
       <Stack spacing={1}>
+        <FormControl sx={{ pb: 2 }}>
+          <FormLabel id="valuation-purpose-label">{WIZARD_TEXTS.purposeLabel}</FormLabel>
+          <RadioGroup
+            name="purpose"
+            aria-labelledby="valuation-purpose-label"
+            value={values.purpose}
+            onChange={onCheckboxChange}
+          >
+            {VALUATION_PURPOSES.map((purpose) => (
+              <FormControlLabel
+                key={purpose}
+                value={purpose}
+                disabled={disabled}
+                control={<Radio />}
+                label={
+                  <>
+                    {VALUATION_PURPOSE_TEXTS[purpose].label}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {` · ${VALUATION_PURPOSE_TEXTS[purpose].hint}`}
+                    </Typography>
+                  </>
+                }
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
         {values.serviceType === 'watch' ? brandField('watch') : null}
         {values.serviceType === 'handbag' ? brandField('handbag') : null}
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        >
+          {ITEM_IDENTITY_FIELDS.map((name) => (
+            <Fragment key={name}>
+              {field(name, ITEM_IDENTITY_LABELS[name], {
+                helperText: 'Optional',
+                slotProps: { htmlInput: { maxLength: VALUATION_RULES.maxIdentityFieldLength } },
+              })}
+            </Fragment>
+          ))}
+        </Box>
         {field('itemDescription', 'Item description', {
           multiline: true,
           minRows: 4,
