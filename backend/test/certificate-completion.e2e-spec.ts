@@ -115,7 +115,7 @@ describe('certificate: valuer profile, preview and identity', () => {
     });
     expect(uploaded.status).toBe(200);
     const url = uploaded.body.profile.signatureUrl as string;
-    expect(url).toMatch(/^\/api\/staff\/signatures\/[0-9a-f-]{36}\?variant=full&exp=\d+&sig=/);
+    expect(url).toMatch(/^\/api\/signatures\/[0-9a-f-]{36}\?variant=full&exp=\d+&sig=/);
     const image = await t.call('GET', url);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');

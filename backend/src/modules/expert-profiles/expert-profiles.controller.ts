@@ -79,9 +79,13 @@ export class ExpertProfilesController {
   }
 }
 
-/** The signature image through the signed URL of the profile's answer (an <img> has no bearer). */
+/**
+ * The signature image through the signed URL of the profile's answer (an <img> has no bearer). Not
+ * under /api/staff/, where every call takes a staff bearer token: the signature in the URL is the
+ * authorisation here, as for the valuation photos.
+ */
 @ApiTags('staff: profile')
-@Controller('staff/signatures')
+@Controller('signatures')
 export class ExpertSignatureController {
   constructor(private readonly profiles: ExpertProfilesService) {}
 

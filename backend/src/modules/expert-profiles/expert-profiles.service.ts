@@ -61,7 +61,7 @@ export class ExpertProfilesService {
       qualification: row?.qualification ?? DEFAULT_VALUER_QUALIFICATION,
       qualificationIsDefault: !row?.qualification,
       signatureUrl: row?.signatureKey
-        ? this.urls.sign(`${API_BASE}/staff/signatures/${userId}`, {
+        ? this.urls.sign(`${API_BASE}/signatures/${userId}`, {
             kind: 'expert-signature',
             id: userId,
             variant: 'full',
