@@ -7,6 +7,7 @@ export * from './api/passkeys';
 export * from './api/enquiries';
 export * from './api/catalogue';
 export * from './api/valuations';
+export * from './api/staff-valuations';
 export * from './api/item-identity';
 export * from './api/expert-profile';
 export * from './api/chat';

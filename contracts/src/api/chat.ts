@@ -4,7 +4,8 @@
  */
 import type { ServiceType } from './catalogue';
 import { MAX_UPLOAD_BYTES, type Page } from './common';
-import type { StaffPerson, ValuationStatus } from './valuations';
+import type { StaffPerson } from './staff-valuations';
+import type { ValuationStatus } from './valuations';
 
 export const MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -1,11 +1,11 @@
 /**
  * Valuation requests, their photos, timeline, price, payment, result and certificate
  * (docs/product.md §2 Valuation, §3 Valuation request form; contracts: Valuation requests,
- * Payments, Staff console). The one shape the API answers, the wizard sends and the screens show.
+ * Payments). The one shape the API answers, the wizard sends and the screens show; the staff
+ * console's calls are in ./staff-valuations.
  */
 import type { ServiceType, TierKey } from './catalogue';
 import type { ItemIdentity } from './item-identity';
-import type { Page } from './common';
 
 /**
  * The lifecycle: awaiting_payment → paid → in_review ⇄ info_requested → completed; cancelled from
@@ -347,154 +347,6 @@ export const PAYMENT_TEXTS = {
   testNotice: 'This is a test payment page. No real money is taken.',
   alreadyPaid: 'This request has already been paid.',
 } as const;
-
-// --- Staff console (contracts: Staff console) -------------------------------------------------
-
-export const ASSIGNEE_FILTERS = ['me', 'none', 'any'] as const;
-export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
-
-/**
- * The queue's views: `open` is an expert's working day (completed and cancelled left out; overdue
- * first, then the caller's own requests, then unassigned ones, then the others'); `all` is every
- * request in the queue's order (the default, as before).
- */
-export const STAFF_QUEUE_VIEWS = ['open', 'all'] as const;
-export type StaffQueueView = (typeof STAFF_QUEUE_VIEWS)[number];
-
-export interface StaffValuationsQuery {
-  view?: StaffQueueView;
-  status?: ValuationStatus;
-  service?: ServiceType;
-  assignee?: AssigneeFilter;
-  search?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface StaffPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/** One row of the valuation queue. */
-export interface StaffValuationRow {
-  id: string;
-  reference: string;
-  serviceType: ServiceType;
-  serviceTier: TierKey;
-  status: ValuationStatus;
-  customer: StaffPerson;
-  assignee: StaffPerson | null;
-  brand: string | null;
-  paidAt: string | null;
-  /** The tier's turnaround in UK business days from payment; null while unpaid. */
-  dueAt: string | null;
-  overdue: boolean;
-  createdAt: string;
-}
-
-export type StaffValuationsPage = Page<StaffValuationRow>;
-
-export interface StaffValuation extends Valuation {
-  customer: StaffPerson;
-  assignee: StaffPerson | null;
-  dueAt: string | null;
-  overdue: boolean;
-  internalNotes: string | null;
-  /** The customer's conversation (to link the request to its chat); null before their first message. */
-  conversationId: string | null;
-  /** The customer's other requests. */
-  otherRequests: ValuationSummary[];
-}
-
-export interface StaffValuationResponse {
-  valuation: StaffValuation;
-}
-
-export interface AssignValuationRequest {
-  /** Defaults to the caller. */
-  expertId?: string;
-}
-
-export interface RequestInfoRequest {
-  message: string;
-}
-
-export interface CompleteValuationRequest {
-  /** Whole or decimal pounds, > 0. */
-  value: number;
-  basis: ValuationBasis;
-  assessedDescription: string;
-  notes?: string;
-  /**
-   * The item's identity as the expert records it: only the keys of the request's service
-   * (IDENTITY_FIELDS), its required ones filled. Absent (older clients), the certificate
-   * identifies the item by the request's brand, model, reference and serial number.
-   */
-  identity?: ItemIdentity;
-}
-
-/**
- * POST /api/valuations/:id/respond: the customer sends their answer to "more information" (the
- * photos already added, and this reply); the request goes back to review.
- */
-export interface RespondToInfoRequest {
-  /** The customer's written reply (optional when photos were added since the question). */
-  message?: string;
-}
-
-/** The longest written reply to the expert's question. */
-export const INFO_REPLY_MAX_LENGTH = 4000;
-
-/** An image from the customer's chat that the expert may add to their request. */
-export interface ChatImageCandidate {
-  /** The chat attachment's id. */
-  attachmentId: string;
-  name: string;
-  sentAt: string;
-  senderRole: 'customer' | 'expert' | 'system';
-  /** Short-lived signed URL of the attachment's preview. */
-  previewUrl: string;
-  /** True once this image has been added to this request. */
-  added: boolean;
-}
-
-export interface ChatImagesResponse {
-  images: ChatImageCandidate[];
-}
-
-/** The statuses in which an expert may add a chat image to a request: paid, not yet closed. */
-export const CHAT_PHOTO_STATUSES: readonly ValuationStatus[] = [
-  'paid',
-  'in_review',
-  'info_requested',
-];
-
-/** POST /api/staff/valuations/:id/photos/from-chat */
-export interface AddChatPhotoRequest {
-  attachmentId: string;
-}
-
-export interface RecommendRevaluationRequest {
-  reason: string;
-}
-
-/** GET /api/certificates/:reference (public). Nothing else about the customer is public. */
-export interface CertificateVerification {
-  reference: string;
-  issuedAt: string;
-  service: ServiceType;
-  itemSummary: string;
-  value: number;
-  currency: 'GBP';
-  basis: ValuationBasis;
-  valuer: string;
-  status: 'valid' | 'superseded';
-  /** The small preview of the item's first photo (public by the unguessable reference), or null. */
-  photoUrl: string | null;
-}
 
 /** Sentences of the valuation and payment calls that the browser may show as they are. */
 export const VALUATION_ERRORS = {
