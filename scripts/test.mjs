@@ -1,6 +1,6 @@
 // `npm test`: every test of the product, in order, stopping at the first red step.
 // Prints a closing line "tests: N passed, N failed" summed over Jest and Playwright.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,19 +23,67 @@ function step(name, cmd, args, env = {}, cwd = root) {
   if (r.status !== 0) finish(`✖ ${name} failed`, r.status ?? 1);
 }
 
-function jest(name, workspace, extra = [], env = {}) {
+/** A Jest step's arguments: its JSON report goes to test-results/summary. */
+function jestStep(name, workspace, extra = [], env = {}) {
   const out = join(results, `${name.replace(/\W+/g, '-')}.json`);
-  step(
+  return {
     name,
-    bin('jest'),
-    ['--ci', '--json', `--outputFile=${out}`, ...extra],
+    cmd: bin('jest'),
+    args: ['--ci', '--json', `--outputFile=${out}`, ...extra],
     env,
-    join(root, workspace),
+    cwd: join(root, workspace),
+    report: out,
+  };
+}
+
+function count(report) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function jest(name, workspace, extra = [], env = {}) {
+  const s = jestStep(name, workspace, extra, env);
+  step(s.name, s.cmd, s.args, s.env, s.cwd);
+  count(s.report);
+}
+
+/** Runs one step with its output held, and prints it whole when the step ends. */
+function runHeld({ name, cmd, args, env = {}, cwd = root }) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '1' } });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      timings.push([`${name} (in parallel)`, seconds]);
+      console.log(`\n▶ ${name} (${seconds} s, in parallel)`);
+      process.stdout.write(Buffer.concat(chunks));
+      done(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/**
+ * Lanes of steps side by side, each lane in order: the steps that keep one core busy (ESLint,
+ * tsc, a Jest with one worker) share this two-core machine's cores instead of taking turns.
+ * Every lane runs to its end, then the first failed step (in lane order) fails the run.
+ */
+async function lanes(...laneSteps) {
+  const failed = [];
+  await Promise.all(
+    laneSteps.map(async (lane) => {
+      for (const s of lane) {
+        const code = await runHeld(s);
+        if (code !== 0) return failed.push(s.name);
+        if (s.report) count(s.report);
+      }
+    }),
   );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (failed.length) finish(`✖ ${failed.join(', ')} failed`, 1);
 }
 
 function summary() {
@@ -98,13 +146,18 @@ function startS3Gateway() {
   };
 }
 
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
-step('typecheck: contracts', bin('tsc'), ['-p', 'contracts', '--noEmit']);
-step('typecheck: design-system', bin('tsc'), ['-p', 'design-system', '--noEmit']);
-step('typecheck: frontend', bin('tsc'), ['-p', 'frontend', '--noEmit']);
-step('typecheck: backend', bin('tsc'), ['-p', 'backend', '--noEmit']);
-step('typecheck: tests', bin('tsc'), ['-p', 'tests', '--noEmit']);
+const tsc = (workspace) => ({
+  name: `typecheck: ${workspace}`,
+  cmd: bin('tsc'),
+  args: ['-p', workspace, '--noEmit'],
+});
+await lanes(
+  [{ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] }],
+  [
+    { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
+    ...['contracts', 'design-system', 'frontend', 'backend', 'tests'].map(tsc),
+  ],
+);
 
 // PGlite loads part of itself with import(), which Jest allows only with this flag.
 const vmModules = {
@@ -133,9 +186,11 @@ jest(
   },
 );
 gateway.stop();
-jest('contracts', 'contracts');
-jest('design-system components', 'design-system');
-jest('frontend', 'frontend');
+// Each of these Jest runs takes one worker on a two-core machine: two lanes keep both cores busy.
+await lanes(
+  [jestStep('design-system components', 'design-system')],
+  [jestStep('contracts', 'contracts'), jestStep('frontend', 'frontend')],
+);
 
 step('build: web app + API', 'npm', ['run', 'build']);
 step('build: Storybook', 'npm', ['run', 'build-storybook']);
