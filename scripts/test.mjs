@@ -78,8 +78,8 @@ async function lanes(...laneSteps) {
     laneSteps.map(async (lane) => {
       for (const s of lane) {
         const code = await runHeld(s);
+        if (s.report && existsSync(s.report)) count(s.report);
         if (code !== 0) return failed.push(s.name);
-        if (s.report) count(s.report);
       }
     }),
   );
