@@ -13,6 +13,7 @@ import {
 
 const DEFAULTS = {
   phoneNumber: '',
+  address: null,
   notificationPreferences: { email: true, sms: true, marketing: false },
   timezone: null,
   preferredLanguage: 'en',
@@ -207,6 +208,61 @@ describe('profile', () => {
       ]);
     });
 
+    const HOME = {
+      street: '12 Mount Street',
+      city: 'London',
+      state: '',
+      postalCode: 'W1K 3NU',
+      country: 'United Kingdom',
+    };
+
+    it('keeps the postal address the wizard offers, trimmed, and forgets it when emptied', async () => {
+      const u = await register(t);
+      const saved = await put(u, {
+        phoneNumber: '020 7946 0958',
+        address: { ...HOME, street: ' 12 Mount Street ', state: 'Greater London' },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.user).toMatchObject({
+        phoneNumber: '020 7946 0958',
+        address: { ...HOME, state: 'Greater London' },
+      });
+      const read = await t.call('GET', '/api/profile', { token: u.token });
+      expect(read.body.user.address).toEqual({ ...HOME, state: 'Greater London' });
+
+      // another setting leaves the address as it is; a missing state is kept as ''
+      expect((await put(u, { firstName: 'Joan' })).body.user.address.city).toBe('London');
+      const { state: _state, ...withoutState } = HOME;
+      expect((await put(u, { address: withoutState })).body.user.address).toEqual(HOME);
+
+      const blank = { street: ' ', city: '', state: '', postalCode: '', country: '' };
+      expect((await put(u, { address: blank })).body.user.address).toBeNull();
+      await put(u, { address: HOME });
+      expect((await put(u, { address: null })).body.user.address).toBeNull();
+    });
+
+    it.each([
+      [{ ...HOME, street: '' }, 'address.street', 'Street is required'],
+      [{ ...HOME, postalCode: '  ' }, 'address.postalCode', 'Postal code is required'],
+      [{ ...HOME, city: 'x'.repeat(201) }, 'address.city', 'City must be at most 200 characters'],
+      [{ ...HOME, country: 44 }, 'address.country', 'Country must be text'],
+      [{ ...HOME, state: ['Kent'] }, 'address.state', 'State or county must be text'],
+      [{ ...HOME, flat: '2' }, 'address.flat', 'Unknown field "address.flat"'],
+      [
+        '12 Mount Street, London',
+        'address',
+        'Address must be an object with street, city, state, postalCode and country',
+      ],
+    ])('refuses the address %j (%s)', async (address, field, message) => {
+      const u = await register(t);
+      const res = await put(u, { address });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: message, statusCode: 400, details: [{ field, message }] });
+      expect(
+        (await t.call('GET', '/api/profile', { token: u.token })).body.user.address,
+      ).toBeNull();
+    });
+
     it('refuses a body that is not an object', async () => {
       const u = await register(t);
       const res = await t.call('PUT', '/api/profile', {
@@ -221,7 +277,14 @@ describe('profile', () => {
   describe('GET /api/profile/export', () => {
     it('downloads the account data without hashes, tokens or keys', async () => {
       const u = await register(t, {}, '10.9.8.7');
-      await put(u, { phoneNumber: '+44 20 7946 0958', timezone: 'Europe/London' });
+      const address = {
+        street: '1 Bond Street',
+        city: 'London',
+        state: '',
+        postalCode: 'W1S 1AA',
+        country: 'United Kingdom',
+      };
+      await put(u, { phoneNumber: '+44 20 7946 0958', timezone: 'Europe/London', address });
       await db.query(
         `INSERT INTO "passkeys" ("userId", "credentialId", "publicKey", "counter", "transports", "deviceType", "backedUp", "name")
          VALUES ($1, $2, $3, 3, '["internal"]', 'multiDevice', true, 'Chrome on macOS')`,
@@ -248,6 +311,7 @@ describe('profile', () => {
         id: u.id,
         email: u.email,
         phoneNumber: '+44 20 7946 0958',
+        address,
         timezone: 'Europe/London',
       });
       expect(res.body.sessions).toEqual([

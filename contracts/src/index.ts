@@ -20,6 +20,7 @@ export * from './messages';
 export * from './palette';
 export * from './rules/account';
 export * from './rules/profile';
+export * from './rules/address';
 export * from './rules/text';
 export * from './rules/business-days';
 export * from './rules/valuation';

@@ -39,6 +39,7 @@ import { CreateHomeVisits1764430230000 } from './migrations/1764430230000-Create
 import { ExpertTimeGuard1795653475049 } from './migrations/1795653475049-ExpertTimeGuard';
 import { ValuationPurposeAndIdentity1795670686509 } from './migrations/1795670686509-ValuationPurposeAndIdentity';
 import { ExpertProfiles1795670686510 } from './migrations/1795670686510-ExpertProfiles';
+import { ProfileAddress1795681749973 } from './migrations/1795681749973-ProfileAddress';
 import { ExpertProfileEntity } from '../modules/expert-profiles/entities/expert-profile.entity';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
@@ -94,6 +95,7 @@ export const migrations = [
   IdempotencyKeys1795667366062,
   ValuationPurposeAndIdentity1795670686509,
   ExpertProfiles1795670686510,
+  ProfileAddress1795681749973,
 ];
 
 const poolLogger = new Logger('Database');

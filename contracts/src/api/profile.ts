@@ -3,7 +3,7 @@ import type { ChatMessage } from './chat';
 import type { Enquiry } from './enquiries';
 import type { User } from './users';
 import type { AppNotification, ExportedPushSubscription } from './notifications';
-import type { ExportedValuation } from './valuations';
+import type { ExportedValuation, PostalAddress } from './valuations';
 import type { Visit } from './visits';
 
 export interface NotificationPreferences {
@@ -16,6 +16,8 @@ export interface NotificationPreferences {
 export interface ProfileUser extends User {
   /** '' when none. */
   phoneNumber: string;
+  /** The postal address the wizard offers to keep (the personal details' shape); null when none. */
+  address: PostalAddress | null;
   notificationPreferences: NotificationPreferences;
   /** null until the user saves one; the screen then shows the browser's zone. */
   timezone: string | null;
@@ -32,6 +34,8 @@ export interface UpdateProfileRequest {
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
+  /** All five parts (state may be ''); null, or every part empty, forgets the saved address. */
+  address?: PostalAddress | null;
   notificationPreferences?: NotificationPreferences;
   timezone?: string | null;
   preferredLanguage?: string;

@@ -13,6 +13,7 @@ import {
   type PostalAddress,
   type ValuationStatus,
 } from '../api/valuations';
+import { addressPartProblem, POSTAL_ADDRESS_PARTS } from './address';
 import { emailProblem } from './account';
 import { phoneProblem } from './profile';
 import { requiredTextProblem, textProblem } from './text';
@@ -164,23 +165,8 @@ export function valuationFormProblems(
   ]);
   results.push(['phone', blank(form.phone) ? null : phoneProblem(form.phone)]);
   const address = form.address ?? {};
-  const parts: [keyof PostalAddress, string, boolean][] = [
-    ['street', 'Street', true],
-    ['city', 'City', true],
-    ['state', 'State or county', false],
-    ['postalCode', 'Postal code', true],
-    ['country', 'Country', true],
-  ];
-  for (const [key, label, required] of parts) {
-    const value = address[key];
-    results.push([
-      `address.${key}`,
-      required
-        ? requiredTextProblem(trimmed(value), label, R.maxAddressFieldLength)
-        : blank(value)
-          ? null
-          : textProblem(value, label, R.maxAddressFieldLength),
-    ]);
+  for (const [key] of POSTAL_ADDRESS_PARTS) {
+    results.push([`address.${key}`, addressPartProblem(key, address[key])]);
   }
   return results
     .filter((r): r is [string, string] => r[1] !== null)

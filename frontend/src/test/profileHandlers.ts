@@ -10,6 +10,7 @@ import { testUser } from './handlers';
 export const testProfile: ProfileUser = {
   ...testUser,
   phoneNumber: '',
+  address: null,
   notificationPreferences: { email: true, sms: true, marketing: false },
   timezone: null,
   preferredLanguage: 'en',
@@ -20,6 +21,13 @@ export const testProfile: ProfileUser = {
 export const completedProfile: ProfileUser = {
   ...testProfile,
   phoneNumber: '+44 20 7946 0000',
+  address: {
+    street: '12 Mount Street',
+    city: 'London',
+    state: '',
+    postalCode: 'W1K 3NU',
+    country: 'United Kingdom',
+  },
   notificationPreferences: { email: true, sms: false, marketing: true },
   timezone: 'Europe/London',
   marketingConsent: true,

@@ -28,12 +28,13 @@ import {
   ProfileUserDto,
 } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { AUTH_ERRORS } from '@valuation/contracts';
+import { AUTH_ERRORS, normalisedAddress } from '@valuation/contracts';
 
 const EDITABLE = [
   'firstName',
   'lastName',
   'phoneNumber',
+  'address',
   'notificationPreferences',
   'timezone',
   'preferredLanguage',
@@ -50,6 +51,7 @@ export function profilePatch(dto: UpdateProfileDto): Partial<User> {
     const p = dto.notificationPreferences;
     patch.notificationPreferences = { email: p.email, sms: p.sms, marketing: p.marketing };
   }
+  if (dto.address !== undefined) patch.address = normalisedAddress(dto.address);
   return patch as Partial<User>;
 }
 

@@ -1,5 +1,6 @@
 import { ChatMessageDto } from '../../chat/dto/chat-message.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { normalisedAddress } from '@valuation/contracts';
 import type {
   DataExport,
   ExportedPasskey,
@@ -12,7 +13,7 @@ import type {
 import { EnquiryDto } from '../../contact/dto/enquiry.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { NotificationPreferences, User } from '../../users/entities/user.entity';
-import { NotificationPreferencesDto } from './update-profile.dto';
+import { NotificationPreferencesDto, ProfileAddressDto } from './update-profile.dto';
 import { NotificationDto } from '../../notifications/dto/notification.dto';
 import { ExportedValuationDto } from '../../valuations/dto/valuation.dto';
 import { VisitDto } from '../../visits/dto/visit.dto';
@@ -21,6 +22,9 @@ import { VisitDto } from '../../visits/dto/visit.dto';
 export class ProfileUserDto extends UserDto implements ProfileUser {
   @ApiProperty({ example: '+44 20 7946 0958', description: "'' when none" })
   phoneNumber: string;
+
+  @ApiProperty({ type: ProfileAddressDto, nullable: true, description: 'null when none' })
+  address: ProfileAddressDto | null;
 
   @ApiProperty({ type: NotificationPreferencesDto })
   notificationPreferences: NotificationPreferences;
@@ -44,6 +48,7 @@ export class ProfileUserDto extends UserDto implements ProfileUser {
     return {
       ...UserDto.from(user),
       phoneNumber: user.phoneNumber ?? '',
+      address: normalisedAddress(user.address ?? null),
       notificationPreferences: {
         email: prefs.email !== false,
         sms: prefs.sms !== false,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { Rule } from '../../../common/validation/rule.decorator';
 import {
   ACCOUNT_LIMITS,
@@ -10,6 +10,9 @@ import {
   type NotificationPreferences,
   notificationPreferencesProblem,
   phoneProblem,
+  type PostalAddress,
+  profileAddressPartProblem,
+  profileAddressProblem,
   SUPPORTED_LANGUAGES,
   timezoneProblem,
   type UpdateProfileRequest,
@@ -28,6 +31,32 @@ export class NotificationPreferencesDto implements NotificationPreferences {
 
   @ApiProperty({ example: false })
   marketing: boolean;
+}
+
+const part = (key: keyof PostalAddress) => (value: unknown, address: object) =>
+  profileAddressPartProblem(key, value, address);
+
+/** The wizard's personal-details address; every part empty forgets the saved one. */
+export class ProfileAddressDto implements PostalAddress {
+  @ApiProperty({ example: '12 Mount Street' })
+  @Rule('street', part('street'))
+  street: string;
+
+  @ApiProperty({ example: 'London' })
+  @Rule('city', part('city'))
+  city: string;
+
+  @ApiProperty({ example: 'Greater London', description: "County or state; may be ''" })
+  @Rule('state', part('state'))
+  state: string;
+
+  @ApiProperty({ example: 'W1K 3NU' })
+  @Rule('postalCode', part('postalCode'))
+  postalCode: string;
+
+  @ApiProperty({ example: 'United Kingdom' })
+  @Rule('country', part('country'))
+  country: string;
 }
 
 /** Any subset of the settings; email and every other field are refused (400 unknown field). */
@@ -60,6 +89,17 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @Transform(trim)
   @Rule('phoneNumber', phoneProblem)
   phoneNumber?: string;
+
+  @ApiPropertyOptional({
+    type: ProfileAddressDto,
+    nullable: true,
+    description: 'The postal address; null (or every part empty) forgets it',
+  })
+  @IsOptional()
+  @Rule('address', profileAddressProblem)
+  @ValidateNested()
+  @Type(() => ProfileAddressDto)
+  address?: ProfileAddressDto | null;
 
   @ApiPropertyOptional({
     type: NotificationPreferencesDto,

@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { PostalAddress } from '@valuation/contracts';
 
 export const ROLES = ['customer', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -57,6 +58,10 @@ export class User {
   /** Profile settings (migration AddProfileAndPasskeys); '' when none. */
   @Column({ type: 'text', default: '' })
   phoneNumber: string;
+
+  /** The postal address the wizard offered to keep (migration ProfileAddress); null when none. */
+  @Column({ type: 'jsonb', nullable: true })
+  address: PostalAddress | null;
 
   @Column({ type: 'jsonb', default: () => `'{"email":true,"sms":true,"marketing":false}'` })
   notificationPreferences: NotificationPreferences;
