@@ -79,6 +79,8 @@ describe('certificates: public verification', () => {
     const photo = await t.call('GET', res.body.photoUrl);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('public, max-age=600');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
     expect(photo.rawPayload.length).toBeGreaterThan(100);
     const unknown = await t.call('GET', '/api/certificates/LVC-2222-2222/photo.jpg');
     expect(unknown.status).toBe(404);

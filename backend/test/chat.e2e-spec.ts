@@ -266,6 +266,11 @@ describe('chat (REST)', () => {
       expect(signed.status).toBe(200);
       expect(signed.headers['content-type']).toBe('image/jpeg');
       expect(Number(signed.headers['content-length'])).toBe(image.size);
+      expect(signed.headers['content-disposition']).toBe(`inline; filename*=UTF-8''photo.pdf`);
+      expect(signed.headers['cache-control']).toBe('private, max-age=600');
+      const word = await t.call('GET', docx.url);
+      expect(word.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+      expect(word.headers['x-content-type-options']).toBe('nosniff');
       const preview = await t.call('GET', image.previewUrl);
       expect(preview.status).toBe(200);
       expect(preview.headers['content-type']).toBe('image/jpeg');

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { CertificatesService } from './certificates.service';
 import { CertificateVerificationDto } from './dto/certificate-verification.dto';
+import { sendStoredFile } from '../../common/storage/send-stored-file';
 
 @ApiTags('certificates')
 @Controller('certificates')
@@ -36,12 +37,6 @@ export class CertificatesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown reference, or no photo' })
   async photo(@Param('reference') reference: string, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.certificates.photo(reference);
-    await reply
-      .type('image/jpeg')
-      .header('cache-control', 'public, max-age=600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('content-length', file.size)
-      .send(file.body);
+    await sendStoredFile(reply, file, { cache: 'public' });
   }
 }

@@ -41,6 +41,7 @@ import { ChatMessageResponseDto, ChatMessagesDto, MessageStatusDto } from './dto
 import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto/chat-query.dto';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { CustomerOnly } from '../auth/decorators/authenticated.decorator';
+import { sendStoredFile } from '../../common/storage/send-stored-file';
 
 /** The customer's side of the chat (docs/product.md §2.17). */
 @ApiTags('chat')
@@ -159,15 +160,9 @@ export class ChatController {
     );
     const inline = attachment.type.startsWith('image/') || attachment.type === 'application/pdf';
     const encoded = encodeURIComponent(attachment.name);
-    await reply
-      .header('cache-control', 'private, max-age=600')
-      .header(
-        'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .type(preview ? 'image/jpeg' : attachment.type)
-      .header('content-length', file.size)
-      .send(file.body);
+    await sendStoredFile(reply, file, {
+      type: preview ? 'image/jpeg' : attachment.type,
+      disposition: `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`,
+    });
   }
 }

@@ -29,6 +29,7 @@ import {
   SIGNATURE_ERRORS,
   SIGNATURE_UPLOAD_RULES,
 } from './expert-profiles.service';
+import { sendStoredFile } from '../../common/storage/send-stored-file';
 
 /** A staff member's own valuer profile (docs/product.md §2.20, "Your valuer profile"). */
 @ApiTags('staff: profile')
@@ -101,12 +102,6 @@ export class ExpertSignatureController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const file = await this.profiles.signatureFile(userId, query);
-    await reply
-      .type('image/jpeg')
-      .header('cache-control', 'private, max-age=600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('content-length', file.size)
-      .send(file.body);
+    await sendStoredFile(reply, file);
   }
 }

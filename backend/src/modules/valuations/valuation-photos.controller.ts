@@ -13,6 +13,7 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { PhotoQueryDto } from './dto/photo-query.dto';
 import { ValuationPhotosService } from './valuation-photos.service';
+import { sendStoredFile } from '../../common/storage/send-stored-file';
 
 /**
  * Photos through the short-lived signed URLs the API puts in its answers (owner and staff), so an
@@ -35,12 +36,6 @@ export class ValuationPhotosController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const file = await this.photos.photoFile(photoId, query);
-    await reply
-      .type('image/jpeg')
-      .header('cache-control', 'private, max-age=600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('content-length', file.size)
-      .send(file.body);
+    await sendStoredFile(reply, file);
   }
 }
