@@ -6,6 +6,8 @@ import {
   nameProblem,
   PASSWORD_RULES,
   phoneProblem,
+  type PostalAddress,
+  profileAddressPartProblem,
   SUPPORTED_LANGUAGES,
 } from '@valuation/contracts';
 import { boolean, object, ref, string, type StringSchema } from 'yup';
@@ -71,6 +73,15 @@ export function isValidPhoneNumber(value: string): boolean {
   return phoneProblem(value.trim()) === null;
 }
 
+/** One part of the profile's address: the wizard's rule, unless every part is left empty. */
+const addressPart = (key: keyof PostalAddress) =>
+  string()
+    .default('')
+    .test(key, (value, context) => {
+      const message = profileAddressPartProblem(key, value ?? '', context.parent);
+      return message === null || context.createError({ message });
+    });
+
 /** Profile Information + Notification Preferences (the email is shown, never edited). */
 export const profileSchema = object({
   firstName,
@@ -78,6 +89,13 @@ export const profileSchema = object({
   phoneNumber: string()
     .default('')
     .test('phone', M.phoneInvalid, (value) => isValidPhoneNumber(value ?? '')),
+  address: object({
+    street: addressPart('street'),
+    city: addressPart('city'),
+    state: addressPart('state'),
+    postalCode: addressPart('postalCode'),
+    country: addressPart('country'),
+  }),
   timezone: string().trim().required(M.timezoneRequired),
   preferredLanguage: string()
     .required(M.languageUnsupported)

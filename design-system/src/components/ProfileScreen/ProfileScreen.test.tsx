@@ -106,6 +106,62 @@ describe('ProfileScreen', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ phoneNumber: '+44 20 7946 0000' }));
   });
 
+  it('saves a postal address, trimmed, and forgets it when every part is emptied', async () => {
+    const { user, onSave } = setup({ profile: { ...newProfile, timezone: 'Europe/Paris' } });
+    const parts: [string, string][] = [
+      ['Street', ' 12 Mount Street '],
+      ['City', 'London'],
+      ['Postal code', 'W1K 3NU'],
+      ['Country', 'United Kingdom'],
+    ];
+    for (const [label, value] of parts) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    }
+    await user.click(saveButton());
+    const home = {
+      street: '12 Mount Street',
+      city: 'London',
+      state: '',
+      postalCode: 'W1K 3NU',
+      country: 'United Kingdom',
+    };
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ address: home }));
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    for (const [label] of parts) await user.clear(screen.getByLabelText(label));
+    await user.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenLastCalledWith({ address: null }));
+  });
+
+  it('asks for the rest of an address begun, and shows the server’s message on its part', async () => {
+    const { user, onSave } = setup({
+      profile: { ...newProfile, timezone: 'Europe/Paris' },
+      onSave: jest.fn(() =>
+        Promise.reject({
+          error: 'Postal code is required',
+          details: [{ field: 'address.postalCode', message: 'Postal code is required' }],
+        }),
+      ),
+    });
+    await user.click(screen.getByLabelText('Street'));
+    await user.paste('12 Mount Street');
+    await user.tab();
+    await user.click(saveButton());
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    for (const [label, value] of [
+      ['City', 'London'],
+      ['Postal code', 'W1K'],
+      ['Country', 'United Kingdom'],
+    ]) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    }
+    await user.click(saveButton());
+    expect(await screen.findByText('Postal code is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for marketing once: the "Marketing emails" switch is the consent too', async () => {
     const { user, onSave } = setup({ profile: { ...newProfile, timezone: 'Europe/Paris' } });
     expect(screen.queryByRole('checkbox', { name: /marketing/i })).toBeNull();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { useFormik } from 'formik';
+import { setIn, useFormik, type FormikErrors } from 'formik';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,7 +24,7 @@ import {
 import { submissionFieldErrors } from './submissionError';
 import {
   ProfileInformationSection,
-  type ProfileInformationField,
+  type ProfileInformationErrors,
 } from './ProfileInformationSection';
 import { SecuritySettingsSection } from './SecuritySettingsSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
@@ -75,6 +75,9 @@ const SERVER_FIELDS = [
   'preferredLanguage',
   'marketingConsent',
 ] as const;
+
+const ADDRESS_KEYS = ['street', 'city', 'state', 'postalCode', 'country'] as const;
+const SERVER_ADDRESS_FIELDS = ADDRESS_KEYS.map((key) => `address.${key}` as const);
 
 /** Placeholders with the cards' shape while the profile loads (no layout shift when it lands). */
 function ProfileSkeleton() {
@@ -154,11 +157,21 @@ function ProfileContent({
       try {
         await onSave(changes);
       } catch (reason) {
-        const fieldErrors = submissionFieldErrors(reason, SERVER_FIELDS);
-        if (Object.keys(fieldErrors).length > 0) {
-          helpers.setErrors(fieldErrors);
+        const fieldErrors = submissionFieldErrors(reason, [
+          ...SERVER_FIELDS,
+          ...SERVER_ADDRESS_FIELDS,
+        ]);
+        const fields = Object.keys(fieldErrors) as (keyof typeof fieldErrors)[];
+        if (fields.length > 0) {
+          // "address.city" is a nested path, as Formik keeps its errors and touched fields.
+          helpers.setErrors(
+            fields.reduce<FormikErrors<ProfileFormValues>>(
+              (all, field) => setIn(all, field, fieldErrors[field]),
+              {},
+            ),
+          );
           void helpers.setTouched(
-            Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])),
+            fields.reduce((all, field) => setIn(all, field, true), {}),
             false,
           );
         }
@@ -178,11 +191,17 @@ function ProfileContent({
   const { values } = formik;
 
   /** A field's message once it was touched or edited. */
-  const errors: Partial<Record<ProfileInformationField, string>> = {};
+  const errors: ProfileInformationErrors = {};
   for (const name of SERVER_FIELDS) {
     const shown = formik.touched[name] || values[name] !== formik.initialValues[name];
     const error = formik.errors[name];
     if (shown && typeof error === 'string') errors[name] = error;
+  }
+  for (const part of ADDRESS_KEYS) {
+    const shown =
+      formik.touched.address?.[part] || values.address[part] !== formik.initialValues.address[part];
+    const error = formik.errors.address?.[part];
+    if (shown && typeof error === 'string') errors.address = { ...errors.address, [part]: error };
   }
 
   return (

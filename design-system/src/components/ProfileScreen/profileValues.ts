@@ -1,33 +1,52 @@
-import type { NotificationPreferences, ProfileUser } from '@valuation/contracts';
+import {
+  normalisedAddress,
+  sameAddress,
+  type NotificationPreferences,
+  type PostalAddress,
+  type ProfileUser,
+} from '@valuation/contracts';
 
-export type { NotificationPreferences };
+export type { NotificationPreferences, PostalAddress };
 
 /** The profile as the server holds it (API `ProfileUser`; the screen needs these fields). */
-export type ProfileDetails = Pick<
-  ProfileUser,
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'phoneNumber'
-  | 'notificationPreferences'
-  | 'timezone'
-  | 'preferredLanguage'
-  | 'marketingConsent'
->;
+export type ProfileDetails = Partial<Pick<ProfileUser, 'address'>> &
+  Pick<
+    ProfileUser,
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'notificationPreferences'
+    | 'timezone'
+    | 'preferredLanguage'
+    | 'marketingConsent'
+  >;
 
 /** What the form edits: everything but the email (displayed, never sent). */
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  /** Every part '' when none is saved. */
+  address: PostalAddress;
   notificationPreferences: NotificationPreferences;
   timezone: string;
   preferredLanguage: string;
   marketingConsent: boolean;
 }
 
-/** The fields a save sends: only those that changed. */
-export type ProfileChanges = Partial<ProfileFormValues>;
+/** The fields a save sends: only those that changed (an emptied address is sent as null). */
+export type ProfileChanges = Partial<Omit<ProfileFormValues, 'address'>> & {
+  address?: PostalAddress | null;
+};
+
+export const EMPTY_ADDRESS: PostalAddress = {
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+};
 
 /** Product defaults (docs/product.md §9) for anything the server left out. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -61,6 +80,7 @@ export function profileFormValues(
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     phoneNumber: profile.phoneNumber ?? '',
+    address: { ...EMPTY_ADDRESS, ...profile.address },
     // Marketing is one choice, shown once (the "Marketing emails" switch): the consent, which the
     // switch's preference follows.
     notificationPreferences: {
@@ -78,8 +98,8 @@ const sameNotifications = (a: NotificationPreferences, b: NotificationPreference
   a.email === b.email && a.sms === b.sms && a.marketing === b.marketing;
 
 /**
- * The fields of `values` that differ from `saved` (names and phone compared trimmed and sent
- * trimmed; the three notification switches travel together). `timezoneUnset`: the server holds no
+ * The fields of `values` that differ from `saved` (names, phone and address compared trimmed and
+ * sent trimmed; the three notification switches travel together). `timezoneUnset`: the server holds no
  * zone yet, so the displayed one (the browser's) is sent with the first save.
  */
 export function profileChanges(
@@ -91,6 +111,9 @@ export function profileChanges(
   for (const key of ['firstName', 'lastName', 'phoneNumber'] as const) {
     const value = values[key].trim();
     if (value !== saved[key].trim()) changes[key] = value;
+  }
+  if (!sameAddress(values.address, saved.address)) {
+    changes.address = normalisedAddress(values.address);
   }
   if (!sameNotifications(values.notificationPreferences, saved.notificationPreferences)) {
     changes.notificationPreferences = { ...values.notificationPreferences };

@@ -29,8 +29,11 @@ export function submissionFieldErrors<F extends string>(
   for (const detail of reason.details as unknown[]) {
     if (!isRecord(detail) || typeof detail.field !== 'string') continue;
     if (typeof detail.message !== 'string') continue;
-    // Nested fields ("notificationPreferences.email") belong to their top-level control.
-    const field = detail.field.split('.')[0] as F;
+    // A nested field the form shows ("address.city") is its own; other nested fields
+    // ("notificationPreferences.email") belong to their top-level control.
+    const field = (
+      fields.includes(detail.field as F) ? detail.field : detail.field.split('.')[0]
+    ) as F;
     if (fields.includes(field) && !(field in result)) result[field] = detail.message;
   }
   return result;

@@ -3,6 +3,15 @@ import { expect, fn } from 'storybook/test';
 import Box from '@mui/material/Box';
 import { ProfileInformationSection } from './ProfileInformationSection';
 
+const NO_ADDRESS = { street: '', city: '', state: '', postalCode: '', country: '' };
+const HOME = {
+  street: '12 Mount Street',
+  city: 'London',
+  state: 'Greater London',
+  postalCode: 'W1K 3NU',
+  country: 'United Kingdom',
+};
+
 const meta = {
   title: 'Screens/ProfileScreen/ProfileInformationSection',
   component: ProfileInformationSection,
@@ -13,6 +22,7 @@ const meta = {
       firstName: 'Amelia',
       lastName: 'Hart',
       phoneNumber: '',
+      address: NO_ADDRESS,
       timezone: 'Europe/London',
       preferredLanguage: 'en',
       marketingConsent: false,
@@ -45,17 +55,23 @@ export const Default: Story = {
   },
 };
 
-/** Filled in, with marketing consent. */
+/** Filled in, the postal address the wizard offered included. */
 export const Completed: Story = {
   args: {
     values: {
       firstName: 'Amelia',
       lastName: 'Hart',
       phoneNumber: '+44 20 7946 0000',
+      address: HOME,
       timezone: 'Europe/Paris',
       preferredLanguage: 'en',
       marketingConsent: true,
     },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Address' })).toBeVisible();
+    await expect(canvas.getByLabelText('Street')).toHaveValue('12 Mount Street');
+    await expect(canvas.getByLabelText('Postal code')).toHaveValue('W1K 3NU');
   },
 };
 
@@ -66,6 +82,7 @@ export const WithErrors: Story = {
       firstName: '',
       lastName: 'Hart',
       phoneNumber: '12ab',
+      address: { ...HOME, city: '', postalCode: '' },
       timezone: 'Europe/London',
       preferredLanguage: 'en',
       marketingConsent: false,
@@ -73,10 +90,12 @@ export const WithErrors: Story = {
     errors: {
       firstName: 'First name is required',
       phoneNumber: 'Please enter a valid phone number',
+      address: { city: 'City is required', postalCode: 'Postal code is required' },
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('First name is required')).toBeVisible();
+    await expect(canvas.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -22,6 +22,13 @@ function setup(props: Partial<ProfileInformationSectionProps> = {}) {
         firstName: 'Amelia',
         lastName: 'Hart',
         phoneNumber: '',
+        address: {
+          street: '12 Mount Street',
+          city: 'London',
+          state: '',
+          postalCode: 'W1K 3NU',
+          country: 'United Kingdom',
+        },
         timezone: 'Europe/London',
         preferredLanguage: 'en',
         marketingConsent: false,
@@ -42,6 +49,17 @@ describe('ProfileInformationSection', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
+  });
+
+  it('shows the postal address under an "Address" heading, one labelled field per part', () => {
+    setup({ errors: { address: { postalCode: 'Postal code is required' } } });
+    expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Street')).toHaveValue('12 Mount Street');
+    expect(screen.getByLabelText('City')).toHaveValue('London');
+    expect(screen.getByLabelText('State / County')).toHaveValue('');
+    expect(screen.getByLabelText('Country')).toHaveValue('United Kingdom');
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Postal code is required')).toBeInTheDocument();
   });
 
   it('reports edits and a picked time zone', async () => {

@@ -3,6 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { POSTAL_ADDRESS_FIELD_LABELS, type PostalAddress } from '@valuation/contracts';
 import { SUPPORTED_LANGUAGES } from '../../../validation';
 import { SectionCard } from '../../SectionCard';
 import type { ProfileFormValues } from '../profileValues';
@@ -10,6 +12,19 @@ import type { ProfileFormValues } from '../profileValues';
 /** The fields this card edits (notification switches live in their own card). */
 export type ProfileInformationValues = Omit<ProfileFormValues, 'notificationPreferences'>;
 export type ProfileInformationField = keyof ProfileInformationValues;
+/** One message per field; the address's per part. */
+export type ProfileInformationErrors = Partial<
+  Record<Exclude<ProfileInformationField, 'address'>, string>
+> & { address?: Partial<Record<keyof PostalAddress, string>> };
+
+/** The address parts in form order, with the browser's autofill names. */
+const ADDRESS_PARTS: [keyof PostalAddress, string][] = [
+  ['street', 'street-address'],
+  ['city', 'address-level2'],
+  ['state', 'address-level1'],
+  ['postalCode', 'postal-code'],
+  ['country', 'country-name'],
+];
 
 export interface ProfileInformationSectionProps {
   /** Id of the form, so a Save button elsewhere (`form={formId}`) submits it. */
@@ -18,7 +33,7 @@ export interface ProfileInformationSectionProps {
   email: string;
   values: ProfileInformationValues;
   /** The message shown under each field, if any. */
-  errors?: Partial<Record<ProfileInformationField, string>>;
+  errors?: ProfileInformationErrors;
   /** The zones the time-zone list offers. */
   timeZones: readonly string[];
   /** A save is in flight: the fields are disabled and the form `aria-busy`. */
@@ -32,7 +47,9 @@ export interface ProfileInformationSectionProps {
 
 const timeZoneLabel = (zone: string) => zone.replaceAll('_', ' ');
 
-/** Profile Information: names, the read-only email, phone, time zone, language and consent. */
+/**
+ * Profile Information: names, the read-only email, phone, postal address, time zone and language.
+ */
 export function ProfileInformationSection({
   formId,
   email,
@@ -108,6 +125,30 @@ export function ProfileInformationSection({
           placeholder="+44 20 7946 0000"
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
+        <Typography
+          id="profile-address-heading"
+          component="h3"
+          variant="h6"
+          sx={{ gridColumn: '1 / -1', mt: 1, mb: 1.5 }}
+        >
+          Address
+        </Typography>
+        {ADDRESS_PARTS.map(([part, autoComplete]) => (
+          <TextField
+            key={part}
+            id={`profile-address-${part}`}
+            name={`address.${part}`}
+            label={POSTAL_ADDRESS_FIELD_LABELS[part]}
+            autoComplete={autoComplete}
+            value={values.address[part]}
+            onChange={onChange}
+            onBlur={onBlur}
+            error={Boolean(errors.address?.[part])}
+            disabled={busy}
+            helperText={errors.address?.[part] ?? ' '}
+            sx={part === 'street' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+          />
+        ))}
         <Autocomplete<string, false, true, false>
           id="profile-timezone"
           options={timeZones}

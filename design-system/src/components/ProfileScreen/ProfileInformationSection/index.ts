@@ -2,5 +2,6 @@ export {
   ProfileInformationSection,
   type ProfileInformationSectionProps,
   type ProfileInformationValues,
+  type ProfileInformationErrors,
   type ProfileInformationField,
 } from './ProfileInformationSection';
