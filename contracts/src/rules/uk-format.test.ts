@@ -19,4 +19,25 @@ describe('UK formats', () => {
     expect(formatGbp(0.1 + 0.2)).toBe('£0.30');
     expect(formatGbp(-5)).toBe('-£5.00');
   });
+
+  it('drops the pence of whole amounts only when asked', () => {
+    expect(formatGbp(11200, { wholePounds: true })).toBe('£11,200');
+    expect(formatGbp(1200, { wholePounds: true })).toBe('£1,200');
+    expect(formatGbp(12.5, { wholePounds: true })).toBe('£12.50');
+  });
+
+  it('writes exactly what Intl.NumberFormat writes, in both styles', () => {
+    const amounts = [0, 1, 9.99, 12.5, 75, 999, 1000, 1250, 12345.6, 999999.995, 1234567, -5];
+    for (const amount of [...amounts, -1250.5, 0.1 + 0.2]) {
+      for (const wholePounds of [false, true]) {
+        const intl = new Intl.NumberFormat('en-GB', {
+          style: 'currency',
+          currency: 'GBP',
+          minimumFractionDigits: wholePounds && Number.isInteger(amount) ? 0 : 2,
+          maximumFractionDigits: 2,
+        }).format(amount);
+        expect(formatGbp(amount, { wholePounds })).toBe(intl);
+      }
+    }
+  });
 });

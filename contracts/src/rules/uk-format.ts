@@ -6,15 +6,17 @@
 
 const LONDON = 'Europe/London';
 
-const dayParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+let dayParts: Intl.DateTimeFormat | undefined;
 
 function parts(at: Date | string): Record<string, string> {
+  // Made on first use: a module that only writes pounds never loads the locale's date data.
+  dayParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return Object.fromEntries(
     dayParts.formatToParts(new Date(at)).map((p) => [p.type, p.value]),
   ) as Record<string, string>;
@@ -30,13 +32,20 @@ export function formatUkDay(at: Date | string, now: Date = new Date()): string {
   return p.year === parts(now).year ? day : `${day} ${p.year}`;
 }
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "£95.00", "£12,450.50", "-£5.00": always pence, thousands grouped. */
-export function formatGbp(amount: number): string {
-  const text = pounds.format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}£${text}`;
+/**
+ * "£95.00", "£12,450.50", "-£5.00": pence always, thousands grouped, as the mails and receipts write
+ * amounts. With `wholePounds`, a whole amount drops its pence ("£75", "£11,200"), as the screens
+ * write prices and estimates; other amounts keep two decimals ("£12.50"). The one pound formatter
+ * of the product. Built without Intl.NumberFormat, and equal to what it writes
+ * (uk-format.test.ts): a page's first NumberFormat loads the browser's locale data, ~45 ms of a
+ * phone's main thread while a prerendered page hydrates.
+ */
+export function formatGbp(amount: number, { wholePounds = false } = {}): string {
+  const pence = Math.round(Math.abs(amount) * 100);
+  const whole = Math.floor(pence / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction =
+    wholePounds && Number.isInteger(amount) ? '' : `.${String(pence % 100).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}£${whole}${fraction}`;
 }

@@ -1,4 +1,4 @@
-import type { Catalogue, TierKey } from '@valuation/contracts';
+import { formatGbp, type Catalogue, type TierKey } from '@valuation/contracts';
 
 /**
  * How the screens show the catalogue's figures. The catalogue itself (services, tiers, prices,
@@ -6,23 +6,10 @@ import type { Catalogue, TierKey } from '@valuation/contracts';
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * Pounds as Intl.NumberFormat('en-GB', currency GBP) writes them, without Intl: the first
- * NumberFormat of a page loads the browser's locale data, ~45 ms of a phone's main thread while a
- * prerendered page hydrates (issue 12). catalogue.test.ts checks it against Intl.
- */
-function formatPounds(amount: number): string {
-  const pence = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(pence / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = Number.isInteger(amount) ? '' : `.${String(pence % 100).padStart(2, '0')}`;
-  return `${amount < 0 ? '-' : ''}£${whole}${fraction}`;
-}
-
 /** "£75", "£185", "£12.50": the amount in the catalogue's currency, en-GB. */
 export function formatPrice(amount: number, currency = 'GBP'): string {
-  if (currency === 'GBP' && Number.isFinite(amount)) return formatPounds(amount);
+  if (currency === 'GBP' && Number.isFinite(amount))
+    return formatGbp(amount, { wholePounds: true });
   const key = `${currency}:${Number.isInteger(amount)}`;
   let formatter = formatters.get(key);
   if (!formatter) {

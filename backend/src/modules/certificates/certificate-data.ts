@@ -1,4 +1,5 @@
 import {
+  formatGbp,
   CATALOGUE,
   type ItemIdentity,
   type PostalAddress,
@@ -52,7 +53,6 @@ export const CERTIFICATE_TERMS =
   "Luxe Valuations' liability in connection with this valuation is limited to the fee paid for it. " +
   'This certificate and any dispute about it are governed by the law of England and Wales.';
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -60,8 +60,9 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+/** "£12,450.00": pence always, as an insurer reads a schedule (contracts' one pound formatter). */
 export function formatCertificateValue(value: number): string {
-  return pounds.format(value);
+  return formatGbp(value);
 }
 
 export function formatCertificateDate(date: Date): string {

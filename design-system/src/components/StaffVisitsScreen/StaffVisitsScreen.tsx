@@ -13,16 +13,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { StaffPerson, StaffVisit, StaffVisitView } from '@valuation/contracts';
+import { formatPrice } from '../../catalogue/catalogue';
 import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
 import { SectionCard } from '../SectionCard';
 import { VisitStatusChip } from '../VisitScreen/VisitStatusChip';
-import {
-  formatPounds,
-  formatVisitClock,
-  formatVisitDay,
-  londonDate,
-} from '../VisitSlotPicker/visitTime';
+import { formatVisitClock, formatVisitDay, londonDate } from '../VisitSlotPicker/visitTime';
 
 export const STAFF_VISITS_TITLE = 'Home visits';
 
@@ -237,7 +233,7 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
                       {v.hours} hour{v.hours === 1 ? '' : 's'} · {v.reference} · Expert:{' '}
                       {v.expert?.name ?? 'unassigned'}
                       {v.balance
-                        ? ` · Balance ${formatPounds(v.balance.amount)} ${v.balance.status}`
+                        ? ` · Balance ${formatPrice(v.balance.amount)} ${v.balance.status}`
                         : ''}
                     </Typography>
                     <Typography variant="body2" sx={{ mt: 1 }}>

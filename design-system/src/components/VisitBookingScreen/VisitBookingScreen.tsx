@@ -24,7 +24,8 @@ import { ExpressRequestField } from './ExpressRequestField';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
-import { formatPounds, formatVisitTime } from '../VisitSlotPicker/visitTime';
+import { formatVisitTime } from '../VisitSlotPicker/visitTime';
+import { formatPrice } from '../../catalogue/catalogue';
 
 export const VISIT_BOOKING_TITLE = 'Book a Home Visit';
 export const VISIT_BOOK_BUTTON = 'Book and pay the deposit';
@@ -160,7 +161,7 @@ export function VisitBookingScreen({
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHeader
         title={VISIT_BOOKING_TITLE}
-        subtitle={`An expert visits your home or office anywhere in the UK: ${formatPounds(homeVisit.hourlyRate)} per hour, ${homeVisit.depositRate * 100}% paid as a deposit when you book. Free to move or cancel until 48 hours before.`}
+        subtitle={`An expert visits your home or office anywhere in the UK: ${formatPrice(homeVisit.hourlyRate)} per hour, ${homeVisit.depositRate * 100}% paid as a deposit when you book. Free to move or cancel until 48 hours before.`}
         sx={{ mb: 4 }}
       />
       <Box component="form" noValidate onSubmit={submit}>
@@ -189,8 +190,8 @@ export function VisitBookingScreen({
                 ))}
               </TextField>
               <Typography aria-live="polite" data-testid="visit-price">
-                {formatPounds(price.total)} in total; deposit today{' '}
-                <strong>{formatPounds(price.deposit)}</strong>
+                {formatPrice(price.total)} in total; deposit today{' '}
+                <strong>{formatPrice(price.deposit)}</strong>
               </Typography>
             </Stack>
           </SectionCard>
@@ -237,7 +238,7 @@ export function VisitBookingScreen({
             </Stack>
           </SectionCard>
           <SubmitButton busy={submitting} busyLabel="Booking..." size="large">
-            {VISIT_BOOK_BUTTON} ({formatPounds(price.deposit)})
+            {VISIT_BOOK_BUTTON} ({formatPrice(price.deposit)})
           </SubmitButton>
         </Stack>
       </Box>

@@ -21,7 +21,8 @@ import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { ExpressRequestField } from '../VisitBookingScreen/ExpressRequestField';
 import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
-import { formatPounds, formatVisitTime } from '../VisitSlotPicker/visitTime';
+import { formatVisitTime } from '../VisitSlotPicker/visitTime';
+import { formatPrice } from '../../catalogue/catalogue';
 import { VisitStatusChip } from './VisitStatusChip';
 
 export interface VisitScreenProps {
@@ -64,8 +65,8 @@ export function cancelCost(visit: Visit, now: Date): string {
     return 'Nothing has been paid yet: the time held for you is released.';
   const free = now.getTime() < new Date(visit.freeChangesUntil).getTime();
   return free
-    ? `Cancelling is free: your deposit of ${formatPounds(visit.price.deposit)} is refunded in full.`
-    : `Less than 48 hours remain: the deposit of ${formatPounds(visit.price.deposit)} is kept as the late-cancellation fee (50% of the booked cost).`;
+    ? `Cancelling is free: your deposit of ${formatPrice(visit.price.deposit)} is refunded in full.`
+    : `Less than 48 hours remain: the deposit of ${formatPrice(visit.price.deposit)} is kept as the late-cancellation fee (50% of the booked cost).`;
 }
 
 /**
@@ -149,7 +150,7 @@ export function VisitScreen({
             </Typography>
             <Typography>
               <strong>Length:</strong> {visit.hours} hour{visit.hours === 1 ? '' : 's'},{' '}
-              {formatPounds(visit.price.total)} ({formatPounds(visit.price.deposit)} deposit)
+              {formatPrice(visit.price.total)} ({formatPrice(visit.price.deposit)} deposit)
             </Typography>
             {visit.expert ? (
               <Typography>
@@ -159,17 +160,17 @@ export function VisitScreen({
             {visit.status === 'awaiting_deposit' && visit.holdUntil ? (
               <Alert severity="warning">
                 This time is held for you until {at(visit.holdUntil)}: pay the deposit of{' '}
-                {formatPounds(visit.price.deposit)} to confirm it.
+                {formatPrice(visit.price.deposit)} to confirm it.
               </Alert>
             ) : null}
             {visit.refund ? (
               <Typography>
-                <strong>Refunded:</strong> {formatPounds(visit.refund.amount)}
+                <strong>Refunded:</strong> {formatPrice(visit.refund.amount)}
               </Typography>
             ) : null}
             {visit.status === 'completed' && visit.balance ? (
               <Typography>
-                <strong>Balance:</strong> {formatPounds(visit.balance.amount)} (
+                <strong>Balance:</strong> {formatPrice(visit.balance.amount)} (
                 {visit.balance.status === 'paid' ? 'paid' : 'due'}) for {visit.hoursSpent} hours
               </Typography>
             ) : null}
@@ -182,7 +183,7 @@ export function VisitScreen({
                 busyLabel="Opening payment..."
                 onClick={() => void onPay()}
               >
-                Pay the deposit ({formatPounds(visit.price.deposit)})
+                Pay the deposit ({formatPrice(visit.price.deposit)})
               </SubmitButton>
             ) : null}
             {balanceDue && onPay ? (
@@ -192,7 +193,7 @@ export function VisitScreen({
                 busyLabel="Opening payment..."
                 onClick={() => void onPay()}
               >
-                Pay the balance ({formatPounds(visit.balance!.amount)})
+                Pay the balance ({formatPrice(visit.balance!.amount)})
               </SubmitButton>
             ) : null}
             {visit.status !== 'cancelled' && onAddToCalendar ? (

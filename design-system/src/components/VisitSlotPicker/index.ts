@@ -1,6 +1,5 @@
 export { VisitSlotPicker, type VisitSlotPickerProps } from './VisitSlotPicker';
 export {
-  formatPounds,
   formatVisitClock,
   formatVisitDay,
   formatVisitTime,

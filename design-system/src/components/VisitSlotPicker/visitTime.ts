@@ -43,8 +43,3 @@ export function nextDays(from: string, count: number): string[] {
     new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10),
   );
 }
-
-/** "£92.50", "£185" */
-export function formatPounds(amount: number): string {
-  return `£${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
