@@ -1,7 +1,7 @@
 // Figures: gzipped JavaScript a signed-in customer's first visit to /chat downloads (the app, the
-// chat page, socket.io-client), then what opening the emoji picker adds (emoji-picker-react, loaded
+// chat page, the live client), then what opening the emoji picker adds (emoji-picker-react, loaded
 // on first open). Also checks that nothing is requested from another site (the picker's native
-// emoji need no CDN). Build first (`npm run build`). Usage: node bench/chat-first-load.mjs
+// emoji need no CDN) and counts the page's live connections (1: the bell and the chat share it). Build first (`npm run build`). Usage: node bench/chat-first-load.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath, registerUser, startServer } from './lib.mjs';
@@ -32,6 +32,8 @@ try {
   const page = await context.newPage();
   let scripts = [];
   const foreign = [];
+  let liveConnections = 0;
+  page.on('websocket', () => (liveConnections += 1));
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') foreign.push(req.url());
@@ -46,6 +48,7 @@ try {
   await page.getByRole('heading', { name: 'Expert Chat' }).waitFor();
   await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
   report('/chat, first visit (signed in)', scripts);
+  console.log(`live connections opened by /chat: ${liveConnections}`);
 
   scripts = [];
   await page.getByRole('button', { name: 'Insert emoji' }).click();
@@ -65,7 +68,7 @@ try {
     if (res.request().resourceType() === 'script') dashScripts.push(new URL(res.url()).pathname);
   });
   await dash.goto(`http://127.0.0.1:${port}/dashboard`, { waitUntil: 'networkidle' });
-  const chatOnly = dashScripts.filter((path) => /useChatSocket|esm-|ChatPage/.test(path));
+  const chatOnly = dashScripts.filter((path) => /useChatSocket|ChatPage/.test(path));
   console.log(`/dashboard loads chat modules: ${chatOnly.length ? chatOnly.join(', ') : 'none'}`);
   await other.close();
   await context.close();

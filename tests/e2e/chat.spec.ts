@@ -56,11 +56,15 @@ async function openContext(browser: Browser, colorScheme: 'dark' | 'light' = 'da
   return { context, page, foreign };
 }
 
+/** Opens /chat as a new customer; answers the live connections /chat opens from then on. */
 async function openCustomerChat(page: Page, email: string) {
   await registerThroughUi(page, email);
+  const connections: string[] = [];
+  page.on('websocket', (socket) => connections.push(socket.url()));
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Expert Chat' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+  return connections;
 }
 
 /** The expert opens the customer's conversation from the inbox (searching by their email). */
@@ -95,7 +99,7 @@ test.describe('the expert chat', () => {
     const c = customer.page;
     const e = expert.page;
 
-    await openCustomerChat(c, customerEmail);
+    const connections = await openCustomerChat(c, customerEmail);
     await expect(c.getByText('Start a conversation')).toBeVisible();
     await expect(
       c.getByText('Our experts are available Monday to Friday, 9am to 5pm GMT'),
@@ -153,6 +157,9 @@ test.describe('the expert chat', () => {
     const withEmoji = '😀';
     await send.click();
     await expect(bubble(e, withEmoji)).toBeVisible();
+
+    // The chat and the bell shared one live connection the whole time.
+    expect(connections).toHaveLength(1);
 
     // The history survives a reload.
     await c.reload();

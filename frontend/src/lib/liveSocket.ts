@@ -21,13 +21,16 @@ export interface LiveSocket {
 
 /** The page's one connection, while something holds it. */
 let shared: { client: LiveClient; holders: number } | null = null;
+/** A connection nothing holds is closed this much later (a page that remounts keeps it). */
+const RELEASE_GRACE_MS = 1000;
 
 /**
  * Opens the signed-in user's live connection (contracts: Chat, real time; the bell's
  * `notification:new`). Every part of a page that asks (the bell, the chat) shares one connection:
- * each gets a handle whose `disconnect()` lets go of it, and the last one closes it. The client
- * (lib/socket/liveClient, ADR 018) is imported here, on demand, so it is a chunk of its own that
- * no page loads first. The access token is read from storage on every (re)connection attempt.
+ * each gets a handle whose `disconnect()` lets go of it, and the last one closes it (a second
+ * later, so a part that remounts at once keeps it). The client (lib/socket/liveClient, ADR 018) is
+ * imported here, on demand, so it is a chunk of its own that no page loads first. The access token
+ * is read from storage on every (re)connection attempt; one the server ended is tried again.
  */
 export async function openLiveSocket(): Promise<LiveSocket> {
   const { LiveClient } = await import('./socket/liveClient');
@@ -37,8 +40,8 @@ export async function openLiveSocket(): Promise<LiveSocket> {
       auth: () => ({ token: tokenStorage.get() ?? '' }),
     });
     shared = { client, holders: 0 };
-    client.connect();
   }
+  shared.client.connect(); // no-op while it is connecting, connected or retrying
   shared.holders += 1;
   return handle(shared);
 }
@@ -74,10 +77,11 @@ function handle(held: { client: LiveClient; holders: number }): LiveSocket {
       released = true;
       for (const [event, listener] of mine) client.off(event, listener);
       held.holders -= 1;
-      if (held.holders === 0) {
+      setTimeout(() => {
+        if (held.holders > 0) return;
         client.disconnect();
         if (shared === held) shared = null;
-      }
+      }, RELEASE_GRACE_MS);
     },
   };
 }
