@@ -67,7 +67,6 @@ function startServer(port, env) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_IP_FACTOR: '1000',
       ...env,
     },

@@ -1,6 +1,6 @@
 // Shared helpers for the bench scripts: start the built server, wait for health, stop it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,7 @@ export async function startServer({ port, env = {} }) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // No LOG_LEVEL: the server logs as production does (info), so its cost is in every figure.
       RATE_LIMIT_IP_FACTOR: '1000',
       DATABASE_URL: '',
       ...env,
@@ -53,14 +53,19 @@ export async function startServer({ port, env = {} }) {
     await waitForHealth(port, Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000));
   } catch (error) {
     child.kill('SIGTERM'); // a server that answers too late must not outlive the bench
+    child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
     throw error;
   }
   return {
     dataDir,
     pid: child.pid,
+    /** Stops the server and removes its data folder (nothing of a bench stays in /tmp). */
     stop: () =>
       new Promise((r) => {
-        child.once('exit', r);
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          r();
+        });
         child.kill('SIGTERM');
       }),
   };

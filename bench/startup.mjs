@@ -22,7 +22,7 @@ try {
       cwd: dir,
       stdio: 'ignore',
       detached: true,
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), DATABASE_URL: '' },
     });
     await waitForHealth(port, 300_000);
     console.log(
