@@ -144,9 +144,7 @@ export class StaffValuationsService {
     caller: AuthenticatedUser,
     message: string,
   ): Promise<StaffValuation> {
-    const v = await this.getOrFail(id);
-    this.mustBeWorkable(v);
-    this.mustWork(v, caller);
+    const v = await this.workable(id, caller);
     if (v.status === 'info_requested')
       throw new DomainError('CONFLICT', STAFF_ERRORS.alreadyRequested);
     await this.startIfPaid(v, caller);
@@ -230,6 +228,14 @@ export class StaffValuationsService {
     if (v.assigneeId === caller.id) return;
     if (v.status === 'paid' && v.assigneeId === null) return;
     throw new DomainError('FORBIDDEN', STAFF_ERRORS.notAssignee);
+  }
+
+  /** A request the caller may work now: it exists, is open, and is theirs (or unassigned and paid). */
+  async workable(id: string, caller: AuthenticatedUser): Promise<ValuationRequest> {
+    const v = await this.getOrFail(id);
+    this.mustBeWorkable(v);
+    this.mustWork(v, caller);
+    return v;
   }
 
   async getOrFail(id: string): Promise<ValuationRequest> {

@@ -58,9 +58,7 @@ export class ValuationCompletionService {
 
   /** The certificate as it would be issued now, marked PREVIEW; nothing is stored or changed. */
   async preview(id: string, caller: AuthenticatedUser, dto: CompleteValuationDto): Promise<Buffer> {
-    const v = await this.staff.getOrFail(id);
-    this.staff.mustBeWorkable(v);
-    this.staff.mustWork(v, caller);
+    const v = await this.staff.workable(id, caller);
     const content = await this.content(v, caller, dto, this.clock.now());
     return renderCertificate({
       ...content,
@@ -77,9 +75,7 @@ export class ValuationCompletionService {
     caller: AuthenticatedUser,
     dto: CompleteValuationDto,
   ): Promise<StaffValuation> {
-    const v = await this.staff.getOrFail(id);
-    this.staff.mustBeWorkable(v);
-    this.staff.mustWork(v, caller);
+    const v = await this.staff.workable(id, caller);
     const identity = this.identity(v, dto.identity);
     await this.staff.startIfPaid(v, caller);
     const now = this.clock.now();
