@@ -84,6 +84,44 @@ export const PersonalDetails: Story = {
   args: { initialValues: filled, initialStep: 1, photos: [samplePhotoFile('front.png')] },
 };
 
+/**
+ * A signed-in customer whose profile holds another phone and address than the ones typed: the box
+ * "Save this phone number and address to my profile" is offered, unticked.
+ */
+export const SaveToProfileOffered: Story = {
+  args: {
+    initialValues: filled,
+    initialStep: 1,
+    photos: [samplePhotoFile('front.png')],
+    savedContact: {
+      phoneNumber: '020 7946 0958',
+      address: { ...filled.address!, street: '1 Bond Street', postalCode: 'W1S 1AA' },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('checkbox', {
+      name: 'Save this phone number and address to my profile',
+    });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};
+
+/** The profile's phone and address filled in for a signed-in customer: nothing to offer. */
+export const SavedContactFilled: Story = {
+  args: {
+    initialValues: { ...filled, phone: '', address: undefined },
+    initialStep: 1,
+    photos: [samplePhotoFile('front.png')],
+    savedContact: { phoneNumber: filled.phone!, address: filled.address! },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByDisplayValue('12 Mount Street')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: /Save this phone/ })).toBeNull();
+  },
+};
+
 /** "Proceed to Payment" with nothing entered: what is missing is listed and shown on the fields. */
 export const Missing: Story = {
   args: { initialValues: { serviceType: 'art', serviceTier: 'standard' }, initialStep: 1 },

@@ -208,6 +208,93 @@ describe('ValuationWizardScreen', () => {
     );
   }, 20000);
 
+  describe('a signed-in customer’s saved phone and address', () => {
+    const saved = {
+      phoneNumber: '020 7946 0958',
+      address: {
+        street: '12 Mount Street',
+        city: 'London',
+        state: '',
+        postalCode: 'W1K 3NU',
+        country: 'United Kingdom',
+      },
+    };
+    const ready = {
+      serviceType: 'jewellery',
+      serviceTier: 'standard',
+      itemDescription: 'A diamond ring',
+      firstName: 'Amelia',
+      lastName: 'Hart',
+      email: 'amelia@example.co.uk',
+    } as const;
+    const box = () =>
+      screen.queryByRole('checkbox', {
+        name: 'Save this phone number and address to my profile',
+      });
+
+    it('fills the phone and address; the box is offered only once they differ', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onSubmit = jest.fn();
+      renderWithTheme(
+        <Wizard
+          initialValues={ready}
+          initialStep={1}
+          initialPhotos={[photo('ring.jpg')]}
+          savedContact={saved}
+          onSubmit={onSubmit}
+        />,
+      );
+      expect(await screen.findByDisplayValue('12 Mount Street')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('020 7946 0958');
+      expect(screen.getByLabelText(/^Postal code/)).toHaveValue('W1K 3NU');
+      expect(box()).toBeNull();
+
+      const phone = screen.getByLabelText(/^Phone/);
+      await user.clear(phone);
+      await user.paste('07700 900123');
+      const street = screen.getByLabelText(/^Street/);
+      await user.clear(street);
+      await user.paste('1 Bond Street');
+      expect(box()).not.toBeChecked();
+      await user.click(box()!);
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(onSubmit.mock.calls[0][0]).toMatchObject({ phone: '07700 900123' });
+      expect(onSubmit.mock.calls[0][2]).toEqual({
+        contact: {
+          phoneNumber: '07700 900123',
+          address: { ...saved.address, street: '1 Bond Street' },
+        },
+      });
+    });
+
+    it('sends nothing to the profile when the box is left unticked, and none signed out', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onSubmit = jest.fn();
+      const { unmount } = renderWithTheme(
+        <Wizard
+          initialValues={{ ...ready, phone: '07700 900123' }}
+          initialStep={1}
+          initialPhotos={[photo('ring.jpg')]}
+          savedContact={saved}
+          onSubmit={onSubmit}
+        />,
+      );
+      // A phone already typed (a draft) is kept; the address, untouched, is the profile's.
+      expect(await screen.findByDisplayValue('12 Mount Street')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('07700 900123');
+      expect(box()).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(onSubmit.mock.calls[0]).toHaveLength(2);
+      unmount();
+
+      renderWithTheme(<Wizard initialValues={ready} initialStep={1} />);
+      await enter(user, screen.getByLabelText(/^Phone/), '07700 900123');
+      expect(box()).toBeNull();
+    });
+  });
+
   it('shows the upload progress, and a failed upload can be tried again', async () => {
     const user = userEvent.setup();
     const { rerender } = renderWithTheme(

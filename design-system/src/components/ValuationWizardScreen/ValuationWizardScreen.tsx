@@ -29,6 +29,7 @@ import { TierSection } from './TierSection';
 import { wizardFieldRenderer } from './WizardField';
 import { WizardFeedback } from './WizardFeedback';
 import { WizardSummary } from './WizardSummary';
+import { useSavedContact, type ContactToSave, type SavedContact } from './savedContact';
 import {
   emptyValuationWizardValues,
   mergeValues,
@@ -44,6 +45,7 @@ import {
   type ValuationWizardValues,
 } from './wizardValues';
 
+export type { ContactToSave, SavedContact };
 export {
   emptyValuationWizardValues,
   toCreateValuationFields,
@@ -69,8 +71,21 @@ export interface ValuationWizardScreenProps {
   preselectedService?: ServiceType;
   /** Every change of the fields or the step (the parent keeps the draft). */
   onDraftChange?: (values: ValuationWizardValues, step: ValuationWizardStep) => void;
-  /** "Proceed to Payment" with everything a request needs; the parent uploads and pays. */
-  onSubmit: (fields: CreateValuationFields, photos: File[]) => void | Promise<void>;
+  /**
+   * A signed-in customer's profile phone and address: they fill the empty fields, and the box
+   * "Save this phone number and address to my profile" is offered while what is typed differs.
+   * Omitted or null (signed out, or not known yet): neither.
+   */
+  savedContact?: SavedContact | null;
+  /**
+   * "Proceed to Payment" with everything a request needs; the parent uploads and pays, and saves
+   * `contact` to the profile when the box was ticked.
+   */
+  onSubmit: (
+    fields: CreateValuationFields,
+    photos: File[],
+    options?: { contact?: ContactToSave },
+  ) => void | Promise<void>;
   /** The request is being sent. */
   submitting?: boolean;
   /** Upload progress in percent while the photos are sent (null: not known yet). */
@@ -96,6 +111,7 @@ export function ValuationWizardScreen({
   onPhotosChange,
   preselectedService,
   onDraftChange,
+  savedContact,
   onSubmit,
   submitting = false,
   uploadProgress = null,
@@ -162,6 +178,8 @@ export function ValuationWizardScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account.firstName, account.lastName, account.email]);
 
+  const contact = useSavedContact(savedContact, values, setFieldValue);
+
   // A service handed over on arrival is chosen once, and the page brought to the form.
   const preselectApplied = useRef(false);
   useEffect(() => {
@@ -215,7 +233,9 @@ export function ValuationWizardScreen({
     if (!service || !price) messages.unshift(VALUATION_FIELD_MESSAGES.serviceType);
     setMissing(messages);
     if (messages.length) return;
-    await onSubmit(toCreateValuationFields(values), photos);
+    const fields = toCreateValuationFields(values);
+    if (contact.toSave) await onSubmit(fields, photos, { contact: contact.toSave });
+    else await onSubmit(fields, photos);
   };
 
   const startAgain = () => {
@@ -287,7 +307,14 @@ export function ValuationWizardScreen({
               </Box>
             </Stack>
           ) : (
-            <PersonalDetailsStep field={field} />
+            <PersonalDetailsStep
+              field={field}
+              saveContact={
+                contact.offered
+                  ? { checked: contact.checked, onChange: contact.onChange, disabled: submitting }
+                  : undefined
+              }
+            />
           )}
 
           {service && price && tierName ? (

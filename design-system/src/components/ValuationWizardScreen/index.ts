@@ -7,6 +7,8 @@ export {
   WIZARD_TEXTS,
   PHOTO_GUIDANCE,
   WIZARD_DEFAULT_COUNTRY,
+  type ContactToSave,
+  type SavedContact,
   type ValuationWizardScreenProps,
   type ValuationWizardStep,
   type ValuationWizardValues,

@@ -124,6 +124,7 @@ export const WIZARD_TEXTS = {
   purposeLabel: 'What is the valuation for?',
   personalHeading: 'Personal Details',
   addressHeading: 'Postal Address',
+  saveContact: 'Save this phone number and address to my profile',
   continue: 'Continue to Personal Details',
   back: 'Back',
   proceed: 'Proceed to Payment',

@@ -4,7 +4,13 @@ import { SignInDialog, ValuationWizardScreen } from '@valuation/design-system';
 import { useGetCatalogueQuery } from '../../lib/catalogueApi';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../lib/session';
-import { useCheckoutMutation, useDialogLoginMutation, useDialogRegisterMutation } from './api';
+import {
+  useCheckoutMutation,
+  useDialogLoginMutation,
+  useDialogRegisterMutation,
+  useGetSavedContactQuery,
+  useSaveContactToProfileMutation,
+} from './api';
 import { goToCheckout } from './checkout';
 import { uploadValuation } from './upload';
 import { useValuationFlow } from './useValuationFlow';
@@ -30,10 +36,16 @@ export function ValuationPage() {
   const [checkout] = useCheckoutMutation();
   const [login] = useDialogLoginMutation();
   const [register] = useDialogRegisterMutation();
+  const [saveContact] = useSaveContactToProfileMutation();
+  const { data: savedContact } = useGetSavedContactQuery(undefined, {
+    skip: user?.role !== 'customer',
+  });
 
   const { wizard, dialog } = useValuationFlow(
     {
       account: user,
+      savedContact: user?.role === 'customer' ? savedContact : null,
+      saveContact: (contact) => saveContact(contact).unwrap(),
       upload: async (fields, photos, onProgress) =>
         (await dispatch(uploadValuation(fields, photos, { onProgress }))).valuation.id,
       checkout: async (id) => (await checkout(id).unwrap()).checkoutUrl,

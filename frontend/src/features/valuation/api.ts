@@ -4,11 +4,14 @@ import {
   type TestCheckoutResponse,
   type TestPaymentRequest,
   type MarketNotice,
+  type ProfileResponse,
+  type UpdateProfileRequest,
   type RespondToInfoRequest,
   type Valuation,
   type ValuationResponse,
   type VisitResponse,
 } from '@valuation/contracts';
+import type { SavedContact } from '@valuation/design-system';
 import { baseApi } from '../../lib/baseApi';
 
 /**
@@ -61,6 +64,20 @@ export const valuationApi = baseApi.injectEndpoints({
         { type: 'Valuation', id: 'LIST' },
       ],
     }),
+    /** The signed-in customer's saved phone and address, which the wizard fills in. */
+    getSavedContact: build.query<SavedContact, void>({
+      query: () => ({ url: API.profile.profile }),
+      transformResponse: ({ user }: ProfileResponse) => ({
+        phoneNumber: user.phoneNumber,
+        address: user.address,
+      }),
+      providesTags: ['Profile'],
+    }),
+    /** "Save this phone number and address to my profile", ticked in the wizard. */
+    saveContactToProfile: build.mutation<unknown, UpdateProfileRequest>({
+      query: (body) => ({ url: API.profile.profile, method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
     getTestCheckout: build.query<TestCheckoutResponse['checkout'], string>({
       query: (checkoutId) => ({ url: API.payments.testCheckout(checkoutId) }),
       transformResponse: (response: TestCheckoutResponse) => response.checkout,
@@ -100,6 +117,8 @@ export const {
   useRequestRevaluationMutation,
   useGetTestCheckoutQuery,
   usePayTestCheckoutMutation,
+  useGetSavedContactQuery,
+  useSaveContactToProfileMutation,
 } = valuationApi;
 
 /** The sign-in dialog's calls live in lib (the visit booking page signs in the same way). */

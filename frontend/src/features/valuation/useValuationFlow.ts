@@ -6,11 +6,14 @@ import {
   type CreateValuationFields,
   type LoginRequest,
   type RegisterRequest,
+  type Role,
   type ServiceType,
 } from '@valuation/contracts';
 import {
   emptyValuationWizardValues as empty,
   type AuthFormValues,
+  type ContactToSave,
+  type SavedContact,
   type ValuationWizardScreenProps,
   type ValuationWizardStep,
   type ValuationWizardValues,
@@ -38,6 +41,8 @@ export interface WizardAccount {
   firstName?: string;
   lastName?: string;
   email: string;
+  /** Only a customer is offered to save the phone and address to the profile. */
+  role?: Role;
 }
 
 /**
@@ -53,6 +58,13 @@ export interface ValuationEffects {
    * `account` is null (a stored session still being checked is not a reason for the dialog).
    */
   settleAccount?(): Promise<WizardAccount | null>;
+  /**
+   * A signed-in customer's profile phone and address (GET /api/profile), once known: the wizard
+   * fills them in and offers to save what differs. Null or omitted: signed out, staff, not known.
+   */
+  savedContact?: SavedContact | null;
+  /** PUT /api/profile with the phone and address, when "Save … to my profile" was ticked. */
+  saveContact?(contact: ContactToSave): Promise<unknown>;
   /** POST /api/valuations with the photos: the new request's id. */
   upload(
     fields: CreateValuationFields,
@@ -150,7 +162,11 @@ export function useValuationFlow(
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string>();
-  const [pending, setPending] = useState<{ fields: CreateValuationFields; photos: File[] }>();
+  const [pending, setPending] = useState<{
+    fields: CreateValuationFields;
+    photos: File[];
+    contact?: ContactToSave;
+  }>();
   const [dialogError, setDialogError] = useState<string>();
   const [signingIn, setSigningIn] = useState(false);
   const latest = useRef<{ values?: ValuationWizardValues; step: ValuationWizardStep }>({ step: 0 });
@@ -241,8 +257,8 @@ export function useValuationFlow(
     void clearDraft();
   };
 
-  const send = async (fields: CreateValuationFields, files: File[]) => {
-    const { upload, checkout, goToPayment } = latestEffects.current;
+  const send = async (fields: CreateValuationFields, files: File[], contact?: ContactToSave) => {
+    const { upload, checkout, goToPayment, saveContact } = latestEffects.current;
     setSubmitting(true);
     setSubmitError(undefined);
     setProgress(null);
@@ -261,6 +277,9 @@ export function useValuationFlow(
       setSubmitting(false);
       return;
     }
+    // The request is sent: the profile takes the phone and address (checked by the same rules
+    // as the request's), and a failure there does not stand between the customer and payment.
+    if (contact && saveContact) await saveContact(contact).catch(() => undefined);
     try {
       const checkoutUrl = await checkout(id);
       created.current = null;
@@ -271,14 +290,18 @@ export function useValuationFlow(
     }
   };
 
-  const submit = async (fields: CreateValuationFields, files: File[]) => {
+  const submit = async (
+    fields: CreateValuationFields,
+    files: File[],
+    options?: { contact?: ContactToSave },
+  ) => {
     const { account: known, settleAccount } = latestEffects.current;
     if (!known && !(await settleAccount?.())) {
       setDialogError(undefined);
-      setPending({ fields, photos: files });
+      setPending({ fields, photos: files, contact: options?.contact });
       return;
     }
-    await send(fields, files);
+    await send(fields, files, options?.contact);
   };
 
   const continueAfterSignIn = async (signIn: () => Promise<unknown>) => {
@@ -294,7 +317,7 @@ export function useValuationFlow(
     }
     const waiting = pending;
     setPending(undefined);
-    if (waiting) await send(waiting.fields, waiting.photos);
+    if (waiting) await send(waiting.fields, waiting.photos, waiting.contact);
   };
 
   const onLogin = (values: AuthFormValues) =>
@@ -327,6 +350,7 @@ export function useValuationFlow(
       photos,
       onPhotosChange: changePhotos,
       preselectedService: draft ? undefined : preselected,
+      savedContact: account ? effects.savedContact : null,
       onDraftChange,
       onSubmit: submit,
       submitting,

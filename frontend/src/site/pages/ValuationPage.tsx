@@ -4,9 +4,11 @@ import {
   ROUTES,
   type AuthResponse,
   type CheckoutResponse,
+  type ProfileResponse,
+  type User,
   type ValuationResponse,
 } from '@valuation/contracts';
-import { ValuationWizardScreen } from '@valuation/design-system';
+import { ValuationWizardScreen, type SavedContact } from '@valuation/design-system';
 import { apiErrorOf } from '../../lib/apiError';
 import { apiBaseUrl, postJson } from '../../lib/postJson';
 import { newIdempotencyKey, sendFormRetrying } from '../../lib/sendForm';
@@ -54,7 +56,30 @@ async function upload(
   return (answer.body as ValuationResponse).valuation.id;
 }
 
+/** A signed-in customer's saved phone and address (GET /api/profile), once answered. */
+function useSavedContact(account: User | null): SavedContact | null {
+  const [saved, setSaved] = useState<{ userId: string; contact: SavedContact } | null>(null);
+  const userId = account?.role === 'customer' ? account.id : null;
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    fetchWithSession<ProfileResponse>(API.profile.profile).then(
+      ({ user }) => {
+        if (active)
+          setSaved({ userId, contact: { phoneNumber: user.phoneNumber, address: user.address } });
+      },
+      // Without it the wizard simply offers nothing.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+  return saved && saved.userId === userId ? saved.contact : null;
+}
+
 const effects: Omit<ValuationEffects, 'account'> = {
+  saveContact: (contact) => fetchWithSession(API.profile.profile, { method: 'PUT', body: contact }),
   settleAccount: checkSiteSession,
   upload,
   checkout: async (id) =>
@@ -91,7 +116,12 @@ export function ValuationPage({ catalogue, navigationState }: SitePageProps) {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const { wizard, dialog } = useValuationFlow({ ...effects, account }, navigationState, catalogue);
+  const savedContact = useSavedContact(account);
+  const { wizard, dialog } = useValuationFlow(
+    { ...effects, account, savedContact },
+    navigationState,
+    catalogue,
+  );
   const { key, ...screen } = wizard;
   // Mounted from its first opening on (closing animates), never before.
   const [dialogUsed, setDialogUsed] = useState(false);

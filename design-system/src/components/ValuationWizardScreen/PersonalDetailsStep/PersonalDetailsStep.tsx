@@ -1,16 +1,24 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { POSTAL_ADDRESS_FIELD_LABELS as LABELS } from '@valuation/contracts';
 import type { WizardFieldRenderer } from '../WizardField';
 import { WIZARD_TEXTS } from '../wizardValues';
 
 export interface PersonalDetailsStepProps {
   /** Renders a text field of the form by name. */
   field: WizardFieldRenderer;
+  /**
+   * A signed-in customer typed a phone or address their profile does not hold: the box "Save this
+   * phone number and address to my profile" (omitted: not shown).
+   */
+  saveContact?: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
 }
 
 /** Step 2, "Personal Details": name, email, phone and the postal address. */
-export function PersonalDetailsStep({ field }: PersonalDetailsStepProps) {
+export function PersonalDetailsStep({ field, saveContact }: PersonalDetailsStepProps) {
   return (
     <Stack spacing={3}>
       <Box component="section" aria-labelledby="valuation-personal-heading">
@@ -42,16 +50,34 @@ export function PersonalDetailsStep({ field }: PersonalDetailsStepProps) {
           sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-            {field('address.street', 'Street', { required: true, autoComplete: 'street-address' })}
+            {field('address.street', LABELS.street, {
+              required: true,
+              autoComplete: 'street-address',
+            })}
           </Box>
-          {field('address.city', 'City', { required: true, autoComplete: 'address-level2' })}
-          {field('address.state', 'State / County', { autoComplete: 'address-level1' })}
-          {field('address.postalCode', 'Postal code', {
+          {field('address.city', LABELS.city, { required: true, autoComplete: 'address-level2' })}
+          {field('address.state', LABELS.state, { autoComplete: 'address-level1' })}
+          {field('address.postalCode', LABELS.postalCode, {
             required: true,
             autoComplete: 'postal-code',
           })}
-          {field('address.country', 'Country', { required: true, autoComplete: 'country-name' })}
+          {field('address.country', LABELS.country, {
+            required: true,
+            autoComplete: 'country-name',
+          })}
         </Box>
+        {saveContact ? (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={saveContact.checked}
+                onChange={(event) => saveContact.onChange(event.target.checked)}
+                disabled={saveContact.disabled}
+              />
+            }
+            label={WIZARD_TEXTS.saveContact}
+          />
+        ) : null}
       </Box>
     </Stack>
   );
