@@ -24,3 +24,11 @@ export function Rule(
 
 /** The contracts' text rule, re-exported beside the decorator that applies it. */
 export { textProblem } from '@valuation/contracts';
+
+/** "Status must be one of a, b, c" unless the value is one of `values`: the enum rule of every DTO. */
+export const oneOf =
+  (label: string, values: readonly string[]) =>
+  (v: unknown): string | null =>
+    (values as readonly unknown[]).includes(v)
+      ? null
+      : `${label} must be one of ${values.join(', ')}`;

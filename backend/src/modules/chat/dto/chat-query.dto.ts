@@ -19,7 +19,7 @@ import {
   wholeNumberProblem,
 } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
-import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 
 const toNumber = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^\d{1,9}$/.test(value.trim())
@@ -73,13 +73,6 @@ export class StaffMarkReadDto implements Partial<MarkReadRequest> {
   @Rule('messageIds', idsProblem)
   messageIds?: string[];
 }
-
-const oneOf =
-  <T extends string>(label: string, values: readonly T[]) =>
-  (v: unknown) =>
-    (values as readonly unknown[]).includes(v)
-      ? null
-      : `${label} must be one of ${values.join(', ')}`;
 
 export class StaffConversationsQueryDto extends PageQueryDto implements StaffConversationsQuery {
   @ApiPropertyOptional({ enum: CONVERSATION_VIEWS, default: 'all' })

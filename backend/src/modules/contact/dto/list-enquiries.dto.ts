@@ -2,14 +2,11 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { ENQUIRY_STATUSES, EnquiryStatus } from '../entities/enquiry.entity';
 import type { EnquiriesQuery } from '@valuation/contracts';
 
-export const statusProblem = (v: unknown) =>
-  (ENQUIRY_STATUSES as readonly unknown[]).includes(v)
-    ? null
-    : `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`;
+export const statusProblem = oneOf('Status', ENQUIRY_STATUSES);
 
 /** GET /api/staff/enquiries: search and status filter on the one paging query. */
 export class ListEnquiriesQueryDto extends PageQueryDto implements EnquiriesQuery {

@@ -10,7 +10,7 @@ import {
   type MarketNotice,
   type ServiceType,
 } from '@valuation/contracts';
-import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
@@ -21,11 +21,7 @@ export function parseEffectiveFrom(value: string): Date {
 
 export class CreateMarketMovementDto implements CreateMarketMovementRequest {
   @ApiProperty({ enum: SERVICE_TYPES })
-  @Rule('service', (v) =>
-    (SERVICE_TYPES as readonly unknown[]).includes(v)
-      ? null
-      : `Service must be one of ${SERVICE_TYPES.join(', ')}`,
-  )
+  @Rule('service', oneOf('Service', SERVICE_TYPES))
   service: ServiceType;
 
   @ApiPropertyOptional({ description: 'One of the catalogue’s brands (watches and handbags only)' })

@@ -28,16 +28,9 @@ import {
 } from '@valuation/contracts';
 import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
-import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { ValuationDto, ValuationSummaryDto } from '../../valuations/dto/valuation.dto';
 import { PagedResponse } from '../../../common/pagination/paged-response.dto';
-
-const oneOf =
-  (label: string, values: readonly string[]) =>
-  (v: unknown): string | null =>
-    typeof v === 'string' && values.includes(v)
-      ? null
-      : `${label} must be one of ${values.join(', ')}`;
 
 export const STAFF_TEXT_LIMITS = { message: 2000, reason: 2000, notes: 5000, description: 5000 };
 /** The largest value a certificate states (numeric(12,2)). */

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { ROLES, Role } from '../entities/user.entity';
 import type { StaffUsersQuery } from '@valuation/contracts';
 
@@ -17,8 +17,6 @@ export class ListUsersQueryDto extends PageQueryDto implements StaffUsersQuery {
   @ApiPropertyOptional({ enum: ROLES })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @Rule('role', (v) =>
-    (ROLES as readonly unknown[]).includes(v) ? null : `Role must be one of ${ROLES.join(', ')}`,
-  )
+  @Rule('role', oneOf('Role', ROLES))
   role?: Role;
 }

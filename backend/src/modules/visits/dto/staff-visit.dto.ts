@@ -17,17 +17,10 @@ import {
 } from '@valuation/contracts';
 import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
-import { Rule, textProblem } from '../../../common/validation/rule.decorator';
+import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { parseInstant } from '../visit-calendar';
 import { VisitDto } from './visit.dto';
 import { PagedResponse } from '../../../common/pagination/paged-response.dto';
-
-const oneOf =
-  (label: string, values: readonly string[]) =>
-  (v: unknown): string | null =>
-    typeof v === 'string' && values.includes(v)
-      ? null
-      : `${label} must be one of ${values.join(', ')}`;
 
 /** GET /api/staff/visits */
 export class StaffVisitsQueryDto extends PageQueryDto {
