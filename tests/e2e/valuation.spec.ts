@@ -76,6 +76,11 @@ test('a watch request with two photos from the Home slide to the test payment an
   await page.getByRole('button', { name: 'Continue to Personal Details' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Amelia');
   await address(page);
+  await page.getByLabel('Phone', { exact: true }).fill('020 7946 0958');
+  // a new account's profile holds neither: the wizard offers to keep them
+  await page
+    .getByRole('checkbox', { name: 'Save this phone number and address to my profile' })
+    .check();
   const created = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/valuations',
   );
@@ -105,6 +110,24 @@ test('a watch request with two photos from the Home slide to the test payment an
   await expect(row).toContainText('Watch, Express');
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('£95');
+
+  // the phone and address ticked in the wizard are the profile's now
+  await page.goto('/profile');
+  const details = page.getByRole('region', { name: 'Profile Information' });
+  await expect(details.getByLabel('Phone number')).toHaveValue('020 7946 0958');
+  await expect(details.getByLabel('Street')).toHaveValue('12 Mount Street');
+  await expect(details.getByLabel('City')).toHaveValue('London');
+  await expect(details.getByLabel('Postal code')).toHaveValue('W1K 2RD');
+  await expect(details.getByLabel('Country')).toHaveValue('United Kingdom');
+
+  // the next request starts from them, and has nothing new to offer
+  await page.goto('/valuation');
+  await page.getByRole('radio', { name: /Professional watch valuation service/ }).click();
+  await watchDetails(page);
+  await page.getByRole('button', { name: 'Continue to Personal Details' }).click();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('020 7946 0958');
+  await expect(page.getByLabel('Street')).toHaveValue('12 Mount Street');
+  await expect(page.getByRole('checkbox', { name: /Save this phone number/ })).toHaveCount(0);
 });
 
 test('a declined card is refused on the payment page; Back lands on the request, still payable', async ({

@@ -140,6 +140,44 @@ export const Completed: Story = {
   args: { valuation: completedValuation(), certificateHref: '#certificate' },
 };
 
+/** The purpose and the details the customer gave; completed, the identity the expert recorded. */
+export const ItemIdentified: Story = {
+  args: {
+    certificateHref: '#certificate',
+    valuation: (() => {
+      const done = completedValuation();
+      return {
+        ...done,
+        purpose: 'probate',
+        itemModel: 'Submariner Date',
+        itemReference: '126610LN',
+        itemSerial: null,
+        result: done.result && {
+          ...done.result,
+          basis: 'probate',
+          identity: {
+            brand: 'Rolex',
+            model: 'Submariner Date',
+            reference: '126610LN',
+            serial: '7Y3K1290',
+            caseMaterial: 'Oystersteel',
+            caseSize: '41 mm',
+            condition: 'Excellent',
+          },
+        },
+      };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('region', { name: 'The item' });
+    await expect(item).toHaveTextContent('Probate');
+    await expect(item).toHaveTextContent('126610LN');
+    await expect(
+      canvas.getByRole('region', { name: 'As identified by the expert' }),
+    ).toHaveTextContent('7Y3K1290');
+  },
+};
+
 export const RevaluationRecommended: Story = {
   args: {
     valuation: {

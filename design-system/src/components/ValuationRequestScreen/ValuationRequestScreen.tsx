@@ -29,13 +29,20 @@ import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { ValuationProgress } from '../ValuationProgress';
 import { ValuationStatusChip } from '../ValuationStatusChip';
+import { Detail } from './Detail';
 import { formatDate, formatDateTime } from './formats';
+import { ItemIdentityCard } from './ItemIdentityCard';
 import { InfoRequestPanel } from './InfoRequestPanel';
 import { RequestPhotos } from './RequestPhotos';
 import { RequestTimeline } from './RequestTimeline';
 import { RevaluationNotice } from './RevaluationNotice';
 
 export { formatDate, formatDateTime } from './formats';
+export {
+  ItemIdentityCard,
+  ITEM_IDENTITY_TEXTS,
+  type ItemIdentityCardProps,
+} from './ItemIdentityCard';
 export {
   RevaluationNotice,
   revaluationNoticeTitle,
@@ -83,22 +90,6 @@ export interface ValuationRequestScreenProps {
   actionError?: string;
   /** A completed request's market notice (MarketNoticeCard), from the container. */
   marketNotice?: ReactNode;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" variant="body2">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, mb: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </>
-  );
 }
 
 /** What the customer is told before cancelling: what is refunded. */
@@ -353,6 +344,8 @@ export function ValuationRequestScreen({
             </Box>
           ) : null}
         </SectionCard>
+
+        <ItemIdentityCard valuation={v} />
 
         <SectionCard title="Item details">
           <Box component="dl" sx={{ m: 0 }}>

@@ -1,4 +1,7 @@
 export {
+  ITEM_IDENTITY_TEXTS,
+  ItemIdentityCard,
+  type ItemIdentityCardProps,
   RevaluationNotice,
   revaluationNoticeTitle,
   ValuationRequestScreen,
