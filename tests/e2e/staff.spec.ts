@@ -154,6 +154,10 @@ test.describe('staff console', () => {
 
     await page.getByRole('button', { name: 'Request more information' }).click();
     const ask = page.getByRole('dialog', { name: 'Request more information' });
+    // The page's dialogs load on their first opening (ADR 018) and still take the focus.
+    const focusInDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root')));
+    await expect.poll(focusInDialog).toBe(true);
     await ask.getByLabel(/Message to the customer/).fill('Please add a photo of the caseback.');
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(ask).toBeHidden();
@@ -217,6 +221,7 @@ test.describe('staff console', () => {
     await page.getByRole('button', { name: 'Complete valuation' }).click();
     const complete = page.getByRole('dialog', { name: 'Complete valuation' });
     await expect(complete.getByLabel(/^Maker/)).toHaveValue('Rolex');
+    await expect.poll(focusInDialog).toBe(true);
     await complete.getByLabel(/^Model/).fill('Submariner Date');
     await complete.getByLabel(/^Reference/).fill('126610LN');
     await complete.getByLabel(/^Serial number/).fill('7Z1A4433');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TextField from '@mui/material/TextField';
 import { renderWithTheme } from '../../test/render';
-import { FormDialog, useOpeningKey, type FormDialogProps } from './FormDialog';
+import { FormDialog, useOpeningKey, type FormDialogProps } from '.';
 
 jest.setTimeout(20_000);
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -109,18 +109,4 @@ export function FormDialog({
       </Box>
     </Dialog>
   );
-}
-
-/**
- * A key that changes each time `open` turns true: give it to the component that owns the form's
- * state, so every opening starts with an empty form (the closing transition keeps the old one).
- */
-export function useOpeningKey(open: boolean): number {
-  const [openings, setOpenings] = useState(open ? 1 : 0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpenings(openings + 1);
-  }
-  return openings;
 }
