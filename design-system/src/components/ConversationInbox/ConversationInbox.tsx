@@ -25,7 +25,7 @@ import {
 } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
-import { formatMessageTime } from '../MessageBubble';
+import { formatMessageTime } from '../MessageBubble/messageTime';
 import { useLinkComponent } from '../../utils';
 
 export const INBOX_TITLE = 'Conversations';

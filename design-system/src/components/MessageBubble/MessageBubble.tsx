@@ -16,6 +16,7 @@ import {
   type ChatMessage,
   type MessageStatus,
 } from '@valuation/contracts';
+import { formatMessageTime } from './messageTime';
 
 /** A message as the screens show it: the server's, or a local one still being sent. */
 export interface ChatMessageView extends ChatMessage {
@@ -31,18 +32,6 @@ export interface MessageBubbleProps {
   own: boolean;
   /** Where a linked valuation request opens (default the customer's /valuations/:id). */
   valuationHref?: (id: string) => string;
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** HH:mm in the viewer's time zone (docs/product.md §2.17). */
-export function formatMessageTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
 const isImage = (attachment: ChatAttachment) => attachment.type.startsWith('image/');

@@ -2,8 +2,8 @@ export {
   MessageBubble,
   MessageStatusIcon,
   AttachmentThumbnail,
-  formatMessageTime,
   type ChatMessageView,
   type AttachmentThumbnailProps,
   type MessageBubbleProps,
 } from './MessageBubble';
+export { formatMessageTime } from './messageTime';
