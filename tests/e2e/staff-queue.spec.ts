@@ -87,7 +87,10 @@ async function paidRequest(request: APIRequestContext, customer: Account) {
   return valuation;
 }
 
-/** A customer with a long email and three paid requests: one the expert's, one unassigned, one cancelled. */
+/**
+ * A customer with a long email and four paid requests: one the expert's, one unassigned, one
+ * cancelled and one the expert completed.
+ */
 async function workingDay(request: APIRequestContext, label: string) {
   const expertEmail = uniqueEmail(`${label}-expert`);
   const expert = await account(request, expertEmail, 'Eleanor');
@@ -109,9 +112,16 @@ async function workingDay(request: APIRequestContext, label: string) {
   const unassigned = await paidRequest(request, customer);
   const mine = await paidRequest(request, customer);
   const cancelled = await paidRequest(request, customer);
+  const completed = await paidRequest(request, customer);
   await call(request, 'POST', `/api/staff/valuations/${mine.id}/assign`, expert.token, {});
   await call(request, 'POST', `/api/valuations/${cancelled.id}/cancel`, customer.token);
-  return { expert, customer, unassigned, mine, cancelled };
+  await call(request, 'POST', `/api/staff/valuations/${completed.id}/assign`, expert.token, {});
+  await call(request, 'POST', `/api/staff/valuations/${completed.id}/complete`, expert.token, {
+    value: 9800,
+    basis: 'insurance',
+    assessedDescription: 'Submariner Date, steel, 41 mm.',
+  });
+  return { expert, customer, unassigned, mine, cancelled, completed };
 }
 
 async function searchQueue(page: Page, search: string) {
@@ -141,13 +151,18 @@ test.describe('the staff queue for a working day', () => {
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open requests');
     const table = page.getByRole('table', { name: 'Valuation queue' });
     const rows = table.getByRole('row');
-    // Theirs first, then unassigned; the cancelled one is out of the default view.
+    // Theirs first, then unassigned; the cancelled and the completed are out of the default view.
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText(day.mine.reference);
     await expect(rows.nth(1)).toContainText('Eleanor Montgomery-Fitzwilliam');
     await expect(rows.nth(2)).toContainText(day.unassigned.reference);
     await expect(rows.nth(2)).toContainText('Unassigned');
     await expect(table.getByText(day.cancelled.reference)).toHaveCount(0);
+    await expect(table.getByText(day.completed.reference)).toHaveCount(0);
+    // Every open request shows when it is due; none is overdue yet.
+    for (const row of [rows.nth(1), rows.nth(2)])
+      await expect(row.getByRole('cell').last()).toHaveText(/\d{2}:\d{2}$/);
+    await expect(table.getByText('Overdue', { exact: true })).toHaveCount(0);
 
     // The whole table fits: nothing scrolls sideways, the due date is whole.
     const fits = await page
@@ -167,8 +182,45 @@ test.describe('the staff queue for a working day', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'All statuses' }).click();
     await expect(page).toHaveURL(/status=all/);
-    await expect(rows).toHaveCount(4);
+    await expect(rows).toHaveCount(5);
     await expect(table.getByText(day.cancelled.reference)).toBeVisible();
+    await expect(table.getByText(day.completed.reference)).toBeVisible();
+  });
+
+  test('an overdue request is marked in the table and on the cards, its due date shown', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const day = await workingDay(request, 'overdue');
+    // A due date passes in days: the server's answer is given yesterday's (the API test
+    // staff-console.e2e-spec.ts checks that the server itself marks and sorts it first).
+    const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString();
+    await page.route(
+      (url) => url.pathname === '/api/staff/valuations',
+      async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { items: Record<string, unknown>[] };
+        for (const item of body.items)
+          if (item.id === day.mine.id) Object.assign(item, { dueAt: yesterday, overdue: true });
+        await route.fulfill({ response: answer, json: body });
+      },
+    );
+    await signInThroughUi(page, day.expert.email, STRONG_PASSWORD);
+    await searchQueue(page, day.customer.email);
+    const rows = page.getByRole('table', { name: 'Valuation queue' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    const overdue = rows.nth(1);
+    await expect(overdue).toContainText(day.mine.reference);
+    await expect(overdue).toHaveAttribute('data-overdue', 'true');
+    await expect(overdue.getByText('Overdue', { exact: true })).toBeVisible();
+    await expect(overdue.getByRole('cell').last()).toContainText(/\d{2}:\d{2}/);
+    await expect(rows.nth(2)).not.toHaveAttribute('data-overdue');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Valuation queue' }).getByRole('listitem');
+    await expect(cards.first()).toHaveAttribute('data-overdue', 'true');
+    await expect(cards.first().getByText('Overdue', { exact: true })).toBeVisible();
   });
 
   test('is a list of cards on a phone', async ({ page, request }) => {

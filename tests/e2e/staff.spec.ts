@@ -260,6 +260,10 @@ test.describe('staff console', () => {
     await mine.reload();
     await expect(mine.getByText('Completed').first()).toBeVisible();
     await expect(mine.getByText(reference, { exact: true })).toBeVisible();
+    // the request page holds the identity the expert recorded, as the certificate has it
+    const identified = mine.getByRole('region', { name: 'As identified by the expert' });
+    for (const identity of ['Rolex', 'Submariner Date', '126610LN', '7Z1A4433', 'Excellent'])
+      await expect(identified).toContainText(identity);
     const downloading = mine.waitForEvent('download');
     await mine.getByRole('button', { name: 'Download certificate' }).click();
     const download = await downloading;

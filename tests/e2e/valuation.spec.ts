@@ -102,6 +102,10 @@ test('a watch request with two photos from the Home slide to the test payment an
   );
   await expect(page.getByRole('region', { name: 'Price and payment' })).toContainText('Paid on');
   await expect(page.getByRole('button', { name: /Open .* full size/ })).toHaveCount(2);
+  // what it is for and the reference given, on the customer's own request page
+  const item = page.getByRole('region', { name: 'The item' });
+  await expect(item).toContainText('Probate');
+  await expect(item).toContainText('126610LN');
 
   await page.goto('/dashboard');
   const row = page
