@@ -1,7 +1,14 @@
-import sharp from 'sharp';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail } from './support';
+import {
+  api,
+  expertAccount,
+  jpeg as photo,
+  paidRequest,
+  registerApi,
+  signInThroughUi,
+  STRONG_PASSWORD,
+} from './support';
 
 /**
  * The "more information" loop (docs/product.md §2.18, §2.21): an expert asks, the customer adds
@@ -9,41 +16,6 @@ import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail } from './supp
  * reply and sends it all with "Send to the expert"; the expert then adds an image the customer
  * sent in the chat to the request. Progress: the expected-by date and the next step.
  */
-
-const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-
-const photo = (colour: string) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-
-async function api<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token?: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-async function account(request: APIRequestContext, firstName: string, lastName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const body = await api<{ token: string; user: { id: string } }>(
-    request,
-    'POST',
-    '/api/auth/register',
-    undefined,
-    { email, password: STRONG_PASSWORD, firstName, lastName },
-  );
-  return { email, token: body.token, id: body.user.id };
-}
 
 test.describe('more information', () => {
   // Accounts (argon2), uploads and image processing on a shared 2-core machine.
@@ -54,56 +26,9 @@ test.describe('more information', () => {
     page,
     request,
   }) => {
-    const customer = await account(request, 'Jane', 'Doe');
-    const expert = await account(request, 'Eleanor', 'Grant');
-    const admin = await api<{ token: string }>(
-      request,
-      'POST',
-      '/api/auth/login',
-      undefined,
-      E2E_ADMIN,
-    );
-    await api(request, 'PATCH', `/api/staff/users/${expert.id}/role`, admin.token, {
-      role: 'expert',
-    });
-    const created = await request.post('/api/valuations', {
-      headers: { authorization: `Bearer ${customer.token}` },
-      multipart: {
-        serviceType: 'watch',
-        serviceTier: 'express',
-        watchBrand: 'Rolex',
-        itemDescription: 'Submariner Date, steel, 2021, box and papers.',
-        autoRevalue: 'false',
-        firstName: 'Jane',
-        lastName: 'Doe',
-        email: customer.email,
-        address: JSON.stringify({
-          street: '1 Bond Street',
-          city: 'London',
-          state: '',
-          postalCode: 'W1S 1AA',
-          country: 'United Kingdom',
-        }),
-        images: { name: 'dial.jpg', mimeType: 'image/jpeg', buffer: await photo('#c9a227') },
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { valuation: v } = (await created.json()) as {
-      valuation: { id: string; reference: string };
-    };
-    const checkout = await api<{ checkoutUrl: string }>(
-      request,
-      'POST',
-      `/api/valuations/${v.id}/checkout`,
-      customer.token,
-    );
-    await api(
-      request,
-      'POST',
-      `/api/payments/test/${checkout.checkoutUrl.split('/').pop()}`,
-      customer.token,
-      CARD,
-    );
+    const customer = await registerApi(request, { label: 'jane' });
+    const expert = await expertAccount(request, { label: 'eleanor', lastName: 'Grant' });
+    const v = await paidRequest(request, customer);
     await api(request, 'POST', `/api/staff/valuations/${v.id}/assign`, expert.token, {});
     await api(request, 'POST', `/api/staff/valuations/${v.id}/request-info`, expert.token, {
       message: 'Please add photos of the caseback and of the clasp.',

@@ -9,7 +9,18 @@ import {
 } from '@valuation/contracts';
 import { LocalPushService } from '../../backend/test/helpers/push-service';
 import { seriousViolations } from '../support/axe';
-import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
+import {
+  adminToken,
+  api,
+  apiForm,
+  E2E_ADMIN,
+  paidRequest,
+  registerApi,
+  signInThroughUi,
+  STRONG_PASSWORD,
+  waitForMail,
+  type ApiAccount,
+} from './support';
 
 /**
  * Issue 24's journeys: push turned on in the profile and a push received when an expert replies;
@@ -25,46 +36,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Account {
-  email: string;
-  token: string;
-}
-
-async function api<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  token?: string,
-  options: { data?: unknown; multipart?: Record<string, string> } = {},
-): Promise<T> {
-  const res = await request.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...options,
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-async function customerAccount(request: APIRequestContext, label: string): Promise<Account> {
-  const email = uniqueEmail(label);
-  const { token } = await api<{ token: string }>(request, 'POST', '/api/auth/register', undefined, {
-    data: { email, password: STRONG_PASSWORD, firstName: 'Amelia', lastName: 'Hartley' },
-  });
-  return { email, token };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const { token } = await api<{ token: string }>(request, 'POST', '/api/auth/login', undefined, {
-    data: E2E_ADMIN,
-  });
-  return token;
-}
+const customerAccount = (request: APIRequestContext, label: string) =>
+  registerApi(request, { label, firstName: 'Amelia', lastName: 'Hartley' });
 
 /** The customer writes in Expert Chat; an expert answers it (as the staff inbox does). */
 async function expertReplies(
   request: APIRequestContext,
-  customer: Account,
+  customer: ApiAccount,
   staffToken: string,
   reply: string,
 ) {
@@ -76,8 +54,8 @@ async function expertReplies(
   );
   let conversation = inbox.items[0]?.id;
   if (!conversation) {
-    await api(request, 'POST', '/api/chat/messages', customer.token, {
-      multipart: { content: 'Hello, could you look at my watch?' },
+    await apiForm(request, '/api/chat/messages', customer.token, {
+      content: 'Hello, could you look at my watch?',
     });
     const found = await api<{ items: { id: string }[] }>(
       request,
@@ -87,51 +65,21 @@ async function expertReplies(
     );
     conversation = found.items[0].id;
   }
-  await api(request, 'POST', `/api/staff/conversations/${conversation}/messages`, staffToken, {
-    multipart: { content: reply },
+  await apiForm(request, `/api/staff/conversations/${conversation}/messages`, staffToken, {
+    content: reply,
   });
 }
 
 /** A customer's watch request, paid with the test card (the wizard is another journey's). */
-async function paidWatchRequest(request: APIRequestContext, customer: Account, brand: string) {
-  const res = await request.post('/api/valuations', {
-    headers: { authorization: `Bearer ${customer.token}` },
-    multipart: {
-      serviceType: 'watch',
-      serviceTier: 'express',
-      watchBrand: brand,
-      itemDescription: `${brand} Speedmaster Professional, steel, 2019, box and papers.`,
-      autoRevalue: 'false',
-      firstName: 'Amelia',
-      lastName: 'Hartley',
-      email: customer.email,
-      address: JSON.stringify({
-        street: '1 Bond Street',
-        city: 'London',
-        state: '',
-        postalCode: 'W1S 1AA',
-        country: 'United Kingdom',
-      }),
-      images: { name: 'dial.png', mimeType: 'image/png', buffer: PNG },
-    },
+const paidWatchRequest = (request: APIRequestContext, customer: ApiAccount, brand: string) =>
+  paidRequest(request, customer, {
+    watchBrand: brand,
+    itemDescription: `${brand} Speedmaster Professional, steel, 2019, box and papers.`,
+    firstName: 'Amelia',
+    lastName: 'Hartley',
+    cardName: 'Amelia Hartley',
+    image: { name: 'dial.png', mimeType: 'image/png', buffer: PNG },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { valuation } = (await res.json()) as { valuation: { id: string; reference: string } };
-  const checkout = await api<{ checkoutUrl: string }>(
-    request,
-    'POST',
-    `/api/valuations/${valuation.id}/checkout`,
-    customer.token,
-  );
-  await api(
-    request,
-    'POST',
-    `/api/payments/test/${checkout.checkoutUrl.split('/').pop()}`,
-    customer.token,
-    { data: { name: 'Amelia Hartley', cardNumber: TEST_CARDS.pays, expiry: '12/39', cvc: '123' } },
-  );
-  return valuation;
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }).first();
 
@@ -332,11 +280,11 @@ test.describe('notifications', () => {
     // Omega: no other journey completes an Omega request, so this movement concerns this one (and,
     // on a retry, the first attempt's).
     const valuation = await paidWatchRequest(request, customer, 'Omega');
-    await api(request, 'POST', `/api/staff/valuations/${valuation.id}/assign`, staffToken, {
-      data: {},
-    });
+    await api(request, 'POST', `/api/staff/valuations/${valuation.id}/assign`, staffToken, {});
     await api(request, 'POST', `/api/staff/valuations/${valuation.id}/complete`, staffToken, {
-      data: { value: 10000, basis: 'insurance', assessedDescription: 'As described.' },
+      value: 10000,
+      basis: 'insurance',
+      assessedDescription: 'As described.',
     });
 
     // the expert records it in the staff console: certificates issued before tomorrow

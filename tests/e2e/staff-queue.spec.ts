@@ -1,90 +1,32 @@
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail } from './support';
+import {
+  api,
+  expertAccount,
+  jpeg,
+  paidRequest as paidWatchRequest,
+  registerApi,
+  signInThroughUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type ApiAccount,
+} from './support';
 
 /**
  * The console for a working day (issue 25, docs/product.md §2.21): the queue opens on the expert's
  * open work, fits a 1280 px screen with long emails on one line, and is a list of cards on a phone.
  */
 
-const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const LAST_NAME = 'Montgomery-Fitzwilliam';
 
-interface Account {
-  email: string;
-  token: string;
-  id: string;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token?: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
+/** A paid watch request of the customer's at the standard tier, with a small photo. */
+async function paidRequest(request: APIRequestContext, customer: ApiAccount) {
+  return paidWatchRequest(request, customer, {
+    serviceTier: 'standard',
+    firstName: 'Alexandra',
+    lastName: LAST_NAME,
+    image: { name: 'dial.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#c9a227', 320, 240) },
   });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-async function account(request: APIRequestContext, email: string, firstName: string) {
-  const body = await call<{ token: string; user: { id: string } }>(
-    request,
-    'POST',
-    '/api/auth/register',
-    undefined,
-    { email, password: STRONG_PASSWORD, firstName, lastName: 'Montgomery-Fitzwilliam' },
-  );
-  return { email, token: body.token, id: body.user.id } satisfies Account;
-}
-
-/** A paid watch request of the customer's, made through the API. */
-async function paidRequest(request: APIRequestContext, customer: Account) {
-  const res = await request.post('/api/valuations', {
-    headers: { authorization: `Bearer ${customer.token}` },
-    multipart: {
-      serviceType: 'watch',
-      serviceTier: 'standard',
-      watchBrand: 'Rolex',
-      itemDescription: 'Submariner Date, steel, 2021, box and papers.',
-      autoRevalue: 'false',
-      firstName: 'Alexandra',
-      lastName: 'Montgomery-Fitzwilliam',
-      email: customer.email,
-      address: JSON.stringify({
-        street: '1 Bond Street',
-        city: 'London',
-        state: '',
-        postalCode: 'W1S 1AA',
-        country: 'United Kingdom',
-      }),
-      images: {
-        name: 'dial.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await sharp({
-          create: { width: 320, height: 240, channels: 3, background: '#c9a227' },
-        })
-          .jpeg()
-          .toBuffer(),
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { valuation } = (await res.json()) as { valuation: { id: string; reference: string } };
-  const checkout = await call<{ checkoutUrl: string }>(
-    request,
-    'POST',
-    `/api/valuations/${valuation.id}/checkout`,
-    customer.token,
-  );
-  const checkoutId = checkout.checkoutUrl.split('/').pop()!;
-  await call(request, 'POST', `/api/payments/test/${checkoutId}`, customer.token, CARD);
-  return valuation;
 }
 
 /**
@@ -92,31 +34,23 @@ async function paidRequest(request: APIRequestContext, customer: Account) {
  * cancelled and one the expert completed.
  */
 async function workingDay(request: APIRequestContext, label: string) {
-  const expertEmail = uniqueEmail(`${label}-expert`);
-  const expert = await account(request, expertEmail, 'Eleanor');
-  const admin = await call<{ token: string }>(
-    request,
-    'POST',
-    '/api/auth/login',
-    undefined,
-    E2E_ADMIN,
-  );
-  await call(request, 'PATCH', `/api/staff/users/${expert.id}/role`, admin.token, {
-    role: 'expert',
+  const expert = await expertAccount(request, {
+    email: uniqueEmail(`${label}-expert`),
+    lastName: LAST_NAME,
   });
-  const customer = await account(
-    request,
-    uniqueEmail(`alexandra.montgomery-fitzwilliam.${label}`),
-    'Alexandra',
-  );
+  const customer = await registerApi(request, {
+    email: uniqueEmail(`alexandra.montgomery-fitzwilliam.${label}`),
+    firstName: 'Alexandra',
+    lastName: LAST_NAME,
+  });
   const unassigned = await paidRequest(request, customer);
   const mine = await paidRequest(request, customer);
   const cancelled = await paidRequest(request, customer);
   const completed = await paidRequest(request, customer);
-  await call(request, 'POST', `/api/staff/valuations/${mine.id}/assign`, expert.token, {});
-  await call(request, 'POST', `/api/valuations/${cancelled.id}/cancel`, customer.token);
-  await call(request, 'POST', `/api/staff/valuations/${completed.id}/assign`, expert.token, {});
-  await call(request, 'POST', `/api/staff/valuations/${completed.id}/complete`, expert.token, {
+  await api(request, 'POST', `/api/staff/valuations/${mine.id}/assign`, expert.token, {});
+  await api(request, 'POST', `/api/valuations/${cancelled.id}/cancel`, customer.token);
+  await api(request, 'POST', `/api/staff/valuations/${completed.id}/assign`, expert.token, {});
+  await api(request, 'POST', `/api/staff/valuations/${completed.id}/complete`, expert.token, {
     value: 9800,
     basis: 'insurance',
     assessedDescription: 'Submariner Date, steel, 41 mm.',

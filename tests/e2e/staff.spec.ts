@@ -1,110 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { E2E_ADMIN, signInThroughUi, STRONG_PASSWORD, uniqueEmail } from './support';
+import {
+  api,
+  expertAccount,
+  jpeg as photo,
+  paidRequest,
+  registerApi,
+  signInThroughUi,
+  STRONG_PASSWORD,
+} from './support';
 
 const QUALIFICATION = 'FGA DGA (Gem-A), Registered Valuer';
-const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-
-async function photo(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-}
-
-async function api<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token?: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-interface Account {
-  email: string;
-  token: string;
-  id: string;
-}
-
-async function registerApi(request: APIRequestContext, label: string, firstName = 'Jane') {
-  const email = uniqueEmail(label);
-  const body = await api<{ token: string; user: { id: string } }>(
-    request,
-    'POST',
-    '/api/auth/register',
-    undefined,
-    {
-      email,
-      password: STRONG_PASSWORD,
-      firstName,
-      lastName: firstName === 'Jane' ? 'Doe' : 'Grant',
-    },
-  );
-  return { email, token: body.token, id: body.user.id } satisfies Account;
-}
-
-/** An expert account (registered, promoted by the e2e admin). */
-async function expertAccount(request: APIRequestContext): Promise<Account> {
-  const expert = await registerApi(request, 'expert', 'Eleanor');
-  const admin = await api<{ token: string }>(
-    request,
-    'POST',
-    '/api/auth/login',
-    undefined,
-    E2E_ADMIN,
-  );
-  await api(request, 'PATCH', `/api/staff/users/${expert.id}/role`, admin.token, {
-    role: 'expert',
-  });
-  return expert;
-}
-
-/** A customer's paid request, made through the API (the wizard is another journey's subject). */
-async function paidRequest(request: APIRequestContext, customer: Account) {
-  const res = await request.post('/api/valuations', {
-    headers: { authorization: `Bearer ${customer.token}` },
-    multipart: {
-      serviceType: 'watch',
-      serviceTier: 'express',
-      watchBrand: 'Rolex',
-      itemDescription: 'Submariner Date, steel, 2021, box and papers.',
-      autoRevalue: 'false',
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: customer.email,
-      address: JSON.stringify({
-        street: '1 Bond Street',
-        city: 'London',
-        state: '',
-        postalCode: 'W1S 1AA',
-        country: 'United Kingdom',
-      }),
-      images: { name: 'dial.jpg', mimeType: 'image/jpeg', buffer: await photo('#c9a227') },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { valuation } = (await res.json()) as { valuation: { id: string; reference: string } };
-  const checkout = await api<{ checkoutUrl: string }>(
-    request,
-    'POST',
-    `/api/valuations/${valuation.id}/checkout`,
-    customer.token,
-  );
-  const checkoutId = checkout.checkoutUrl.split('/').pop()!;
-  await api(request, 'POST', `/api/payments/test/${checkoutId}`, customer.token, CARD);
-  return valuation;
-}
-
 /** The text of a PDF, as a reader (or an insurer's system) extracts it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -138,9 +46,9 @@ test.describe('staff console', () => {
     page,
     request,
   }) => {
-    const customer = await registerApi(request, 'staff-customer');
+    const customer = await registerApi(request, { label: 'staff-customer' });
     const v = await paidRequest(request, customer);
-    const expert = await expertAccount(request);
+    const expert = await expertAccount(request, { lastName: 'Grant' });
 
     await signInThroughUi(page, expert.email, STRONG_PASSWORD);
     // the valuer's block of the certificate: the expert's qualification, from their profile
@@ -320,7 +228,7 @@ test.describe('staff console', () => {
   });
 
   test('a customer who opens /staff is sent to the dashboard', async ({ page, request }) => {
-    const customer = await registerApi(request, 'staff-not');
+    const customer = await registerApi(request, { label: 'staff-not' });
     await signInThroughUi(page, customer.email, STRONG_PASSWORD);
     await page.goto('/staff');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -333,9 +241,9 @@ for (const colorScheme of ['dark', 'light'] as const) {
     test.describe.configure({ timeout: 120_000 });
 
     test('the queue and a request pass axe', async ({ page, request }) => {
-      const customer = await registerApi(request, `staff-a11y-${colorScheme}`);
+      const customer = await registerApi(request, { label: `staff-a11y-${colorScheme}` });
       const v = await paidRequest(request, customer);
-      const expert = await expertAccount(request);
+      const expert = await expertAccount(request, { lastName: 'Grant' });
       await signInThroughUi(page, expert.email, STRONG_PASSWORD);
       await page.goto('/staff');
       await expect(page.getByRole('link', { name: v.reference })).toBeVisible();

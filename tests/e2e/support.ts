@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@valuation/contracts';
 
 /** The outbox of the server started by playwright.config.ts (DATA_DIR/outbox). */
 export const outboxDir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -82,4 +84,162 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+/**
+ * The journeys' API helpers: what is not the journey's subject (accounts, a paid request, an
+ * expert's action) is done through the API, the same way in every spec.
+ */
+
+/** An account registered through the API. */
+export interface ApiAccount {
+  email: string;
+  token: string;
+  id: string;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A JSON call (`data` as its body) that must succeed; answers the parsed body. */
+export async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  method: Method,
+  url: string,
+  token?: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** A multipart call (text parts, or a file as `{name, mimeType, buffer}`) that must succeed. */
+export async function apiForm<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  url: string,
+  token: string,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
+  const res = await request.post(url, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart,
+  });
+  expect(res.status(), `POST ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** A JPEG of one colour (distinct photos are told apart by colour). */
+export function jpeg(colour: string, width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Registers an account; its email is `email`, or unique from `label`. */
+export async function registerApi(
+  request: APIRequestContext,
+  {
+    label = 'customer',
+    email = uniqueEmail(label),
+    firstName = 'Jane',
+    lastName = 'Doe',
+  }: { label?: string; email?: string; firstName?: string; lastName?: string } = {},
+): Promise<ApiAccount> {
+  const body = await api<{ token: string; user: { id: string } }>(
+    request,
+    'POST',
+    '/api/auth/register',
+    undefined,
+    { email, password: STRONG_PASSWORD, firstName, lastName },
+  );
+  return { email, token: body.token, id: body.user.id };
+}
+
+/** The e2e admin's access token (playwright.config.ts creates the admin at start). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const { token } = await api<{ token: string }>(
+    request,
+    'POST',
+    '/api/auth/login',
+    undefined,
+    E2E_ADMIN,
+  );
+  return token;
+}
+
+/** Registers an account and makes it an expert (through the e2e admin). */
+export async function expertAccount(
+  request: APIRequestContext,
+  details: Parameters<typeof registerApi>[1] = {},
+): Promise<ApiAccount> {
+  const expert = await registerApi(request, { label: 'expert', firstName: 'Eleanor', ...details });
+  await api(request, 'PATCH', `/api/staff/users/${expert.id}/role`, await adminToken(request), {
+    role: 'expert',
+  });
+  return expert;
+}
+
+/** What a paid request may vary; the rest is a Rolex watch at the express tier. */
+export interface PaidRequestOptions {
+  serviceTier?: 'express' | 'standard';
+  watchBrand?: string;
+  itemDescription?: string;
+  firstName?: string;
+  lastName?: string;
+  image?: { name: string; mimeType: string; buffer: Buffer };
+  /** The name on the test card. */
+  cardName?: string;
+}
+
+/** A customer's watch request made and paid with the test card through the API. */
+export async function paidRequest(
+  request: APIRequestContext,
+  customer: Pick<ApiAccount, 'email' | 'token'>,
+  options: PaidRequestOptions = {},
+): Promise<{ id: string; reference: string }> {
+  const { valuation } = await apiForm<{ valuation: { id: string; reference: string } }>(
+    request,
+    '/api/valuations',
+    customer.token,
+    {
+      serviceType: 'watch',
+      serviceTier: options.serviceTier ?? 'express',
+      watchBrand: options.watchBrand ?? 'Rolex',
+      itemDescription: options.itemDescription ?? 'Submariner Date, steel, 2021, box and papers.',
+      autoRevalue: 'false',
+      firstName: options.firstName ?? 'Jane',
+      lastName: options.lastName ?? 'Doe',
+      email: customer.email,
+      address: JSON.stringify({
+        street: '1 Bond Street',
+        city: 'London',
+        state: '',
+        postalCode: 'W1S 1AA',
+        country: 'United Kingdom',
+      }),
+      images: options.image ?? {
+        name: 'dial.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg('#c9a227'),
+      },
+    },
+  );
+  const checkout = await api<{ checkoutUrl: string }>(
+    request,
+    'POST',
+    `/api/valuations/${valuation.id}/checkout`,
+    customer.token,
+  );
+  const checkoutId = checkout.checkoutUrl.split('/').pop()!;
+  await api(request, 'POST', `/api/payments/test/${checkoutId}`, customer.token, {
+    name: options.cardName ?? 'Jane Doe',
+    cardNumber: TEST_CARDS.pays,
+    expiry: '12/39',
+    cvc: '123',
+  });
+  return valuation;
 }
