@@ -1,16 +1,11 @@
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
-import { jpeg, multipart, png, VALID_FIELDS } from './helpers/multipart';
+import { jpeg, multipart, png } from './helpers/multipart';
+import { register, RegisteredUser, TestApp } from './helpers/test-app';
 import {
-  bootApp,
-  register,
-  RegisteredUser,
-  TestApp,
-  uniqueEmail,
-  uniqueIp,
-} from './helpers/test-app';
-
-const ADMIN_PASSWORD = 'Adm1n!secret';
-const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+  bootWithAdmin,
+  paidRequest as paidRequestOf,
+  registerExpert,
+} from './helpers/valuation-requests';
 
 /**
  * Issue 25's certificate: the valuer profile (qualification, signature), the preview, completing
@@ -22,51 +17,21 @@ describe('certificate: valuer profile, preview and identity', () => {
   let customer: RegisteredUser;
 
   beforeAll(async () => {
-    const adminEmail = uniqueEmail('admin');
-    t = await bootApp({
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD,
-      PUBLIC_URL: 'https://luxe.example',
-      STRIPE_SECRET_KEY: undefined,
+    const booted = await bootWithAdmin();
+    t = booted.t;
+    expert = await registerExpert(t, booted.admin.token, {
+      firstName: 'Eleanor',
+      lastName: 'Grant',
     });
-    const login = await t.call('POST', '/api/auth/login', {
-      body: { email: adminEmail, password: ADMIN_PASSWORD },
-      ip: uniqueIp(),
-    });
-    expert = await register(t, { firstName: 'Eleanor', lastName: 'Grant' });
-    const promoted = await t.call('PATCH', `/api/staff/users/${expert.id}/role`, {
-      token: login.body.token,
-      body: { role: 'expert' },
-    });
-    expect(promoted.status).toBe(200);
     customer = await register(t);
   }, 240_000);
   afterAll(async () => {
     await t.close();
   });
 
-  async function paidRequest(fields: Record<string, string> = {}) {
-    const body = multipart({ ...VALID_FIELDS, email: customer.email, ...fields }, [
-      { filename: 'dial.jpg', data: await jpeg(480, 640) },
-    ]);
-    const res = await t.call('POST', '/api/valuations', {
-      raw: body.raw,
-      headers: body.headers,
-      token: customer.token,
-    });
-    expect(res.status).toBe(201);
-    const v = res.body.valuation as { id: string };
-    const checkout = await t.call('POST', `/api/valuations/${v.id}/checkout`, {
-      token: customer.token,
-    });
-    const checkoutId = /\/pay\/([0-9a-f-]{36})$/.exec(checkout.body.checkoutUrl)![1];
-    const paid = await t.call('POST', `/api/payments/test/${checkoutId}`, {
-      body: CARD,
-      token: customer.token,
-    });
-    expect(paid.status).toBeLessThan(300);
-    return v;
-  }
+  /** The customer's paid request, its photo upright (the certificate keeps its proportions). */
+  const paidRequest = async (fields: Record<string, string> = {}) =>
+    paidRequestOf(t, customer, fields, await jpeg(480, 640));
 
   it("keeps each expert's qualification and signature; customers may not", async () => {
     const empty = await t.call('GET', '/api/staff/me/profile', { token: expert.token });

@@ -1,18 +1,12 @@
 import { Clock } from '../src/common/clock/clock';
 import { pngImage, sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
+import { register, RegisteredUser, TestApp, waitForMail } from './helpers/test-app';
 import {
-  bootApp,
-  register,
-  RegisteredUser,
-  TestApp,
-  uniqueEmail,
-  uniqueIp,
-  waitForMail,
-} from './helpers/test-app';
-
-const ADMIN_PASSWORD = 'Adm1n!secret';
-const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+  bootWithAdmin,
+  paidRequest as paidRequestOf,
+  registerExpert,
+} from './helpers/valuation-requests';
 
 /**
  * The "more information" loop and the customer's view of progress (docs/product.md): photos
@@ -26,24 +20,12 @@ describe('more information and progress', () => {
   let other: RegisteredUser;
 
   beforeAll(async () => {
-    const adminEmail = uniqueEmail('admin');
-    t = await bootApp({
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD,
-      PUBLIC_URL: 'https://luxe.example',
-      STRIPE_SECRET_KEY: undefined,
+    const booted = await bootWithAdmin();
+    t = booted.t;
+    expert = await registerExpert(t, booted.admin.token, {
+      firstName: 'Eleanor',
+      lastName: 'Grant',
     });
-    const login = await t.call('POST', '/api/auth/login', {
-      body: { email: adminEmail, password: ADMIN_PASSWORD },
-      ip: uniqueIp(),
-    });
-    expect(login.status).toBe(200);
-    expert = await register(t, { firstName: 'Eleanor', lastName: 'Grant' });
-    const promoted = await t.call('PATCH', `/api/staff/users/${expert.id}/role`, {
-      token: login.body.token,
-      body: { role: 'expert' },
-    });
-    expect(promoted.status).toBe(200);
     customer = await register(t, { firstName: 'Jane', lastName: 'Doe' });
     other = await register(t, { firstName: 'Olive', lastName: 'Other' });
   }, 240_000);
@@ -53,28 +35,8 @@ describe('more information and progress', () => {
   });
   afterEach(() => t.app.get(Clock).set(null));
 
-  async function paidRequest(user = customer, fields: Record<string, string> = {}) {
-    const body = multipart({ ...VALID_FIELDS, email: user.email, ...fields }, [
-      { filename: 'dial.jpg', data: await jpeg(640, 480) },
-    ]);
-    const created = await t.call('POST', '/api/valuations', {
-      raw: body.raw,
-      headers: body.headers,
-      token: user.token,
-    });
-    expect(created.status).toBe(201);
-    const v = created.body.valuation as { id: string; reference: string };
-    const checkout = await t.call('POST', `/api/valuations/${v.id}/checkout`, {
-      token: user.token,
-    });
-    const checkoutId = /\/pay\/([0-9a-f-]{36})$/.exec(checkout.body.checkoutUrl)![1];
-    const paid = await t.call('POST', `/api/payments/test/${checkoutId}`, {
-      body: CARD,
-      token: user.token,
-    });
-    expect(paid.status).toBeLessThan(300);
-    return v;
-  }
+  const paidRequest = (user = customer, fields: Record<string, string> = {}) =>
+    paidRequestOf(t, user, fields);
 
   async function askForMore(id: string, message: string) {
     expect(

@@ -3,20 +3,14 @@ import { Clock } from '../src/common/clock/clock';
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
 import { JobsService } from '../src/modules/jobs/jobs.module';
 import { sendChat } from './helpers/chat';
-import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
+import { jpeg, multipart } from './helpers/multipart';
+import { register, RegisteredUser, storedKeys, TestApp, waitForMail } from './helpers/test-app';
 import {
-  bootApp,
-  register,
-  RegisteredUser,
-  storedKeys,
-  TestApp,
-  uniqueEmail,
-  uniqueIp,
-  waitForMail,
-} from './helpers/test-app';
-
-const ADMIN_PASSWORD = 'Adm1n!secret';
-const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+  bootWithAdmin,
+  createRequest as createRequestOf,
+  paidRequest as paidRequestOf,
+  registerExpert,
+} from './helpers/valuation-requests';
 
 /** The staff console's API and the certificate (docs/product.md §2.20, §2.21). */
 describe('staff console: valuation queue, actions and certificates', () => {
@@ -28,28 +22,11 @@ describe('staff console: valuation queue, actions and certificates', () => {
   let other: RegisteredUser;
 
   beforeAll(async () => {
-    const adminEmail = uniqueEmail('admin');
-    t = await bootApp({
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD,
-      PUBLIC_URL: 'https://luxe.example',
-      STRIPE_SECRET_KEY: undefined,
-    });
-    const login = await t.call('POST', '/api/auth/login', {
-      body: { email: adminEmail, password: ADMIN_PASSWORD },
-      ip: uniqueIp(),
-    });
-    expect(login.status).toBe(200);
-    admin = { token: login.body.token, id: login.body.user.id };
-    expert = await register(t, { firstName: 'Eleanor', lastName: 'Grant' });
-    expert2 = await register(t, { firstName: 'Marcus', lastName: 'Reid' });
-    for (const e of [expert, expert2]) {
-      const promoted = await t.call('PATCH', `/api/staff/users/${e.id}/role`, {
-        token: admin.token,
-        body: { role: 'expert' },
-      });
-      expect(promoted.status).toBe(200);
-    }
+    const booted = await bootWithAdmin();
+    t = booted.t;
+    admin = booted.admin;
+    expert = await registerExpert(t, admin.token, { firstName: 'Eleanor', lastName: 'Grant' });
+    expert2 = await registerExpert(t, admin.token, { firstName: 'Marcus', lastName: 'Reid' });
     customer = await register(t);
     other = await register(t);
   }, 240_000);
@@ -59,35 +36,10 @@ describe('staff console: valuation queue, actions and certificates', () => {
   });
   afterEach(() => t.app.get(Clock).set(null));
 
-  async function createRequest(fields: Record<string, string> = {}, user = customer) {
-    const body = multipart({ ...VALID_FIELDS, email: user.email, ...fields }, [
-      { filename: 'dial.jpg', data: await jpeg(640, 480) },
-    ]);
-    const res = await t.call('POST', '/api/valuations', {
-      raw: body.raw,
-      headers: body.headers,
-      token: user.token,
-    });
-    expect(res.status).toBe(201);
-    return res.body.valuation as { id: string; reference: string };
-  }
-
-  async function pay(id: string, user = customer) {
-    const res = await t.call('POST', `/api/valuations/${id}/checkout`, { token: user.token });
-    expect(res.status).toBe(200);
-    const checkoutId = /\/pay\/([0-9a-f-]{36})$/.exec(res.body.checkoutUrl)![1];
-    const paid = await t.call('POST', `/api/payments/test/${checkoutId}`, {
-      body: CARD,
-      token: user.token,
-    });
-    expect(paid.status).toBeLessThan(300);
-  }
-
-  async function paidRequest(fields: Record<string, string> = {}, user = customer) {
-    const v = await createRequest(fields, user);
-    await pay(v.id, user);
-    return v;
-  }
+  const createRequest = (fields: Record<string, string> = {}, user = customer) =>
+    createRequestOf(t, user, fields);
+  const paidRequest = (fields: Record<string, string> = {}, user = customer) =>
+    paidRequestOf(t, user, fields);
 
   const staffCall = (method: string, url: string, token?: string, body?: unknown) =>
     t.call(method, url, { token, body });
