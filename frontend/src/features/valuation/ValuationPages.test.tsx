@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PAYMENT_TEXTS, TEST_CARDS } from '@valuation/contracts';
 import { authHandlers, REFRESHED_TOKEN, signedInHandlers, testUser } from '../../test/handlers';
 import { catalogueHandlers } from '../../test/marketingHandlers';
+import { completedProfile, profileHandlers } from '../../test/profileHandlers';
 import { captureDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -106,6 +107,39 @@ describe('valuation pages', () => {
 
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/valuations/${created.id}`));
+  }, 60000);
+
+  it('signed in: fills in the profile phone and address; the ticked box saves the new ones', async () => {
+    const created = testValuation({ serviceType: 'art', serviceTier: 'standard' });
+    upload.mockReturnValue(async () => ({ valuation: created }));
+    const saved: Record<string, unknown>[] = [];
+    server.use(
+      catalogueHandlers.success(),
+      ...signedInHandlers(),
+      profileHandlers.get(completedProfile),
+      profileHandlers.update(completedProfile, (body) => saved.push(body)),
+      valuationHandlers.checkout('/pay/chk_test_1'),
+      valuationHandlers.testCheckout(testCheckout({ amount: 135 })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/valuation', { user: testUser });
+    await fillWizard(user, { personal: false });
+    await waitFor(() => expect(screen.getByLabelText(/^Street/)).toHaveValue('12 Mount Street'));
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+44 20 7946 0000');
+    const box = () =>
+      screen.queryByRole('checkbox', { name: 'Save this phone number and address to my profile' });
+    expect(box()).toBeNull();
+    await user.clear(screen.getByLabelText(/^Postal code/));
+    await enter(user, /^Postal code/, 'W1K 2RD');
+    await user.click(box()!);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByRole('button', { name: 'Pay £135' })).toBeInTheDocument();
+    expect(saved).toEqual([{ address: { ...completedProfile.address, postalCode: 'W1K 2RD' } }]);
+    expect(upload.mock.calls[0][0]).toMatchObject({
+      phone: '+44 20 7946 0000',
+      address: { street: '12 Mount Street', postalCode: 'W1K 2RD' },
+    });
   }, 60000);
 
   it('signed out: registers in the dialog, pre-filled from step 2, and continues with the photos', async () => {
