@@ -173,6 +173,22 @@ test.describe('the expert chat', () => {
     await expert.context.close();
   });
 
+  test('the connection follows the network: "Reconnecting..." offline, "Online" again after', async ({
+    browser,
+  }) => {
+    const customer = await openContext(browser);
+    const c = customer.page;
+    await openCustomerChat(c, uniqueEmail('chat-offline'));
+    const status = c.getByRole('status').filter({ hasText: /Online|Reconnecting/ });
+    await customer.context.setOffline(true);
+    // At once (the browser's offline event), not at the server's ping timeout (45 s).
+    await expect(status).toHaveText(/Reconnecting\.\.\./, { timeout: 3_000 });
+    await customer.context.setOffline(false);
+    // The next attempt of the back-off (at most 5 s apart) connects.
+    await expect(status).toHaveText(/Online/, { timeout: 15_000 });
+    await customer.context.close();
+  });
+
   test('a long history offers the scroll-to-bottom button', async ({ browser }) => {
     const customer = await openContext(browser);
     const c = customer.page;

@@ -37,9 +37,10 @@ const MAX_BUFFERED = 100;
 /**
  * A Socket.IO client of the default namespace over Engine.IO v4's WebSocket transport only (no
  * long-polling, no binary, no acknowledgements): the handshake's `auth`, the server's events,
- * `emit`, the server's pings answered and watched, and reconnection with a doubling, jittered
- * delay after a lost connection (ADR 018). A server that refuses the handshake or disconnects the
- * socket is not retried, as with Socket.IO's own client; `connect()` tries again.
+ * `emit`, the server's pings answered and watched, the browser's `offline` event, and reconnection
+ * with a doubling, jittered delay after a lost connection (ADR 018). A server that refuses the
+ * handshake or disconnects the socket is not retried, as with Socket.IO's own client; `connect()`
+ * tries again.
  */
 export class LiveClient {
   /** The handshake was accepted and the connection is open. */
@@ -82,6 +83,8 @@ export class LiveClient {
     if (this.active) return this;
     this.active = true;
     this.attempts = 0;
+    // The browser says the network is gone: the connection is lost now, not at the ping timeout.
+    (globalThis as Partial<EventTarget>).addEventListener?.('offline', this.onOffline);
     this.open();
     return this;
   }
@@ -94,6 +97,10 @@ export class LiveClient {
     if (wasConnected) this.fire('disconnect', 'io client disconnect');
     return this;
   }
+
+  private readonly onOffline = () => {
+    if (this.ws) this.lost('transport close');
+  };
 
   private fire(event: string, ...args: unknown[]): void {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
@@ -176,6 +183,7 @@ export class LiveClient {
 
   private stop(): void {
     this.active = false;
+    (globalThis as Partial<EventTarget>).removeEventListener?.('offline', this.onOffline);
     clearTimeout(this.retryTimer);
     this.closeSocket();
   }
