@@ -86,7 +86,7 @@ function ProfileSkeleton() {
       <Box component="span" sx={visuallyHidden}>
         Loading...
       </Box>
-      {[6, 2, 3].map((rows, index) => (
+      {[12, 2, 3].map((rows, index) => (
         <Card key={index} aria-hidden="true">
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Skeleton
