@@ -8,7 +8,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
@@ -25,6 +24,7 @@ import {
 } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
+import { PageRange } from '../PageRange';
 import { formatMessageTime } from '../MessageBubble/messageTime';
 import { useLinkComponent } from '../../utils';
 
@@ -216,11 +216,11 @@ export function ConversationInbox({
         ) : null}
       </Paper>
       {pages > 1 && data ? (
-        <Pagination
-          count={pages}
+        <PageRange
+          total={data.total}
           page={data.page}
-          onChange={(_, page) => onPageChange(page)}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          pageSize={data.pageSize}
+          onPageChange={onPageChange}
         />
       ) : null}
     </Box>

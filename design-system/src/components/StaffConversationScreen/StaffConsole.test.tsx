@@ -65,6 +65,23 @@ describe('ConversationInbox', () => {
     });
     jest.useRealTimers();
   });
+
+  it('pages with the staff lists’ pager: the range shown and previous / next', () => {
+    const onPageChange = jest.fn();
+    renderWithTheme(
+      <ConversationInbox
+        filters={{ view: 'all', status: 'open', search: '' }}
+        onFiltersChange={jest.fn()}
+        onPageChange={onPageChange}
+        data={{ items: [sampleConversation()], total: 45, page: 2, pageSize: 20 }}
+      />,
+    );
+    expect(screen.getByText('21–40 of 45')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
 });
 
 describe('StaffConversationScreen', () => {
