@@ -11,6 +11,11 @@ import { pushCertificates } from './backend/test/helpers/push-service';
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6007);
 const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/valuation-e2e-${process.pid}`;
+if (!process.env.E2E_DATA_DIR) {
+  // The runner made the folder's name (its workers inherit it) and removes the folder as it exits,
+  // after its web servers have stopped: a run leaves nothing in /tmp.
+  process.on('exit', () => rmSync(e2eDataDir, { recursive: true, force: true }));
+}
 process.env.E2E_DATA_DIR = e2eDataDir;
 // The journeys' local HTTPS push service (tests/e2e/notifications.spec.ts): its certificate
 // authority is made here, before the server starts, and given to the server (NODE_EXTRA_CA_CERTS)
