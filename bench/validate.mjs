@@ -2,10 +2,12 @@
 // PostgreSQL, each at LOG_LEVEL=info (the default: one JSON line per request on stdout) and at warn
 // (no line), beside a bare node:http server answering the same JSON in the same run. Each server runs
 // in its own process (the bare one too), apart from the load generator's, so the ratios are fair; the
-// server's stdout goes to /dev/null. Prints the cost of logging (1 - info/warn) and the machine's load.
+// server's stdout goes to /dev/null. Prints the cost of logging (1 - info/warn), the server's CPU per
+// request (from /proc: steadier than req/s on a shared machine) and the machine's load.
 // Build first (`npm run build`). PostgreSQL at 127.0.0.1:5432 (override with BENCH_DATABASE_URL).
 // Usage: [BENCH_SECONDS=10] [BENCH_WARMUP_SECONDS=3] [BENCH_PORT=3212] node bench/validate.mjs
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -18,14 +20,23 @@ const connections = 50;
 // first seconds (BENCH_WARMUP_SECONDS, 0 to skip).
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-async function cannon(url, headers) {
+/** CPU milliseconds (user + system, every thread) a process has used (Linux /proc). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+
+async function cannon(url, headers, pid) {
   if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
+  const before = cpuMs(pid);
   const r = await autocannon({ url, connections, duration, headers });
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  // The server's CPU per answer: unlike req/s, it hardly moves with what else the machine runs.
+  const cpuUs = ((cpuMs(pid) - before) * 1000) / r.requests.total;
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuUs };
 }
 const show = (label, r) =>
   console.log(
-    `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
+    `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   CPU ${r.cpuUs.toFixed(1).padStart(6)} µs/req   non-2xx ${r.non2xx}   errors ${r.errors}`,
   );
 
 // The API on BENCH_PORT, the bare server on the next port.
@@ -48,7 +59,7 @@ const bareSource = `require('node:http').createServer((_, res) =>
 ).listen(${barePort}, '127.0.0.1', () => process.stdout.write('ready'));`;
 const bare = spawn(process.execPath, ['-e', bareSource], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((r) => bare.stdout.once('data', r));
-const bareResult = await cannon(`http://127.0.0.1:${barePort}/api/auth/validate`, {});
+const bareResult = await cannon(`http://127.0.0.1:${barePort}/api/auth/validate`, {}, bare.pid);
 bare.kill();
 
 const results = [['bare node:http (same JSON)', bareResult]];
@@ -61,9 +72,11 @@ async function atBothLevels(label, env) {
       const token = await registerUser(port);
       results.push([
         `${label}, LOG_LEVEL=${level}`,
-        await cannon(`http://127.0.0.1:${port}/api/auth/validate`, {
-          authorization: `Bearer ${token}`,
-        }),
+        await cannon(
+          `http://127.0.0.1:${port}/api/auth/validate`,
+          { authorization: `Bearer ${token}` },
+          server.pid,
+        ),
       ]);
     } finally {
       await server.stop();
@@ -97,7 +110,7 @@ for (const database of ['PGlite', 'PostgreSQL']) {
   const info = results.find(([l]) => l === `API on ${database}, LOG_LEVEL=info`)[1];
   const warn = results.find(([l]) => l === `API on ${database}, LOG_LEVEL=warn`)[1];
   console.log(
-    `cost of logging on ${database}: ${((1 - info.rps / warn.rps) * 100).toFixed(1)}% of the throughput at warn (goal: at most 10%)`,
+    `cost of logging on ${database}: ${((1 - info.rps / warn.rps) * 100).toFixed(1)}% of the throughput at warn (goal: at most 10%); CPU per request ${((info.cpuUs / warn.cpuUs - 1) * 100).toFixed(1)}% more at info`,
   );
 }
 const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
