@@ -1,5 +1,7 @@
 import { Clock } from '../src/common/clock/clock';
+import { DataSource } from 'typeorm';
 import { JobsService } from '../src/modules/jobs/jobs.module';
+import { MailService } from '../src/modules/mail/mail.service';
 import { PushService } from '../src/modules/notifications/push/push.service';
 import { sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
@@ -10,6 +12,7 @@ import {
   TestApp,
   uniqueEmail,
   uniqueIp,
+  mailsIn,
   waitForMail,
 } from './helpers/test-app';
 
@@ -251,6 +254,58 @@ describe('market movements', () => {
     const list = await t.call('GET', '/api/staff/market-movements', { token: expert.token });
     const listed = list.body.items.find((m: { id: string }) => m.id === res.body.movement.id);
     expect(listed).toMatchObject({ affected: 1, customersReached: 1, sending: false });
+  });
+
+  it('mails again, after the back-off, only the market mails the mail server refused', async () => {
+    const res = await record({ service: 'watch', changePercent: 37 });
+    expect(res.body.affected).toBe(2);
+    const movementId = res.body.movement.id as string;
+    const mail = t.app.get(MailService);
+    const sendNow = mail.sendNow.bind(mail);
+    let refusals = 0;
+    // the mail server refuses the Rolex customer's market mail once
+    const spy = jest.spyOn(mail, 'sendNow').mockImplementation(async (to, content) => {
+      if (to === c.rolex.email && content.subject.includes('up 37%') && refusals++ === 0)
+        throw new Error('421 Service not available');
+      return sendNow(to, content);
+    });
+    const subject = (key: string) => `${v[key].reference}: prices up 37%`;
+    const mails = (key: string) => mailsIn(t.dataDir, c[key].email, subject(key));
+    const job = async () =>
+      (
+        await t.app
+          .get(DataSource)
+          .query(`SELECT "doneAt", "attempts" FROM scheduled_jobs WHERE "key" = $1`, [
+            `market-notify:${movementId}`,
+          ])
+      )[0];
+    try {
+      await t.app.get(JobsService).runDue();
+      expect(refusals).toBe(1);
+      expect(mails('omega')).toHaveLength(1);
+      expect(mails('rolex')).toHaveLength(0);
+      // not done: pending again after its back-off
+      expect(await job()).toMatchObject({ doneAt: null, attempts: 1 });
+      t.app.get(Clock).advance(2 * 60_000);
+      await t.app.get(JobsService).runDue();
+      expect(mails('rolex')).toHaveLength(1);
+      expect(mails('omega')).toHaveLength(1);
+      expect((await job()).doneAt).not.toBeNull();
+    } finally {
+      spy.mockRestore();
+      t.app.get(Clock).set(null);
+    }
+    // told once in the app each, whatever the mail server said
+    for (const key of ['rolex', 'omega']) {
+      const list = await t.call('GET', '/api/notifications', { token: c[key].token });
+      expect(
+        list.body.notifications.filter((n: { body: string }) => n.body.includes('risen by 37%')),
+      ).toHaveLength(1);
+    }
+    const listed = (
+      await t.call('GET', '/api/staff/market-movements', { token: expert.token })
+    ).body.items.find((m: { id: string }) => m.id === movementId);
+    expect(listed).toMatchObject({ affected: 2, customersReached: 2, sending: false });
   });
 
   it('shows the newest movement’s notice on the request, and revalues from it', async () => {

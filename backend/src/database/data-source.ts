@@ -40,6 +40,7 @@ import { ExpertTimeGuard1795653475049 } from './migrations/1795653475049-ExpertT
 import { ValuationPurposeAndIdentity1795670686509 } from './migrations/1795670686509-ValuationPurposeAndIdentity';
 import { ExpertProfiles1795670686510 } from './migrations/1795670686510-ExpertProfiles';
 import { ProfileAddress1795681749973 } from './migrations/1795681749973-ProfileAddress';
+import { MarketNoticeMailed1795690000000 } from './migrations/1795690000000-MarketNoticeMailed';
 import { ExpertProfileEntity } from '../modules/expert-profiles/entities/expert-profile.entity';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
@@ -96,6 +97,7 @@ export const migrations = [
   ValuationPurposeAndIdentity1795670686509,
   ExpertProfiles1795670686510,
   ProfileAddress1795681749973,
+  MarketNoticeMailed1795690000000,
 ];
 
 const poolLogger = new Logger('Database');

@@ -190,6 +190,21 @@ export async function register(
   };
 }
 
+/** The mails in DATA_DIR/outbox addressed to `to` whose text holds `subjectPart`, oldest first. */
+export function mailsIn(dataDir: string, to: string, subjectPart: string): string[] {
+  const outbox = join(dataDir, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).filter((n) => n.endsWith('.eml'));
+  } catch {
+    // outbox not created yet
+  }
+  return names
+    .sort()
+    .map((name) => decodeMail(readFileSync(join(outbox, name), 'latin1')))
+    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes(subjectPart));
+}
+
 /** Waits for the .eml in DATA_DIR/outbox addressed to `to` (mail is written asynchronously). */
 export async function waitForMail(
   dataDir: string,
@@ -197,22 +212,13 @@ export async function waitForMail(
   subjectPart: string,
   timeoutMs = 5000,
 ): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox).filter((n) => n.endsWith('.eml'));
-    } catch {
-      // outbox not created yet
-    }
-    for (const name of names.sort()) {
-      const mail = decodeMail(readFileSync(join(outbox, name), 'latin1'));
-      if (mail.includes(`To: ${to}`) && mail.includes(subjectPart)) return mail;
-    }
+    const [mail] = mailsIn(dataDir, to, subjectPart);
+    if (mail) return mail;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no mail "${subjectPart}" to ${to} in ${outbox}`);
+  throw new Error(`no mail "${subjectPart}" to ${to} in ${join(dataDir, 'outbox')}`);
 }
 
 /**

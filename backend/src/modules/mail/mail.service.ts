@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
-import { Limiter } from '../../common/concurrency/limiter';
 import { MailConfig } from '../../config/mail.config';
 import { MailContent } from './mail.templates';
 
@@ -36,27 +35,6 @@ export class MailService {
       )
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
-  }
-
-  /**
-   * Many mails, at most `concurrency` being written at once; resolves once all are handed over.
-   * Like `send`, a failure is logged, never thrown (a batch job paces itself with it).
-   */
-  async sendAll(mails: readonly { to: string; content: MailContent }[], concurrency: number) {
-    const limiter = new Limiter(concurrency);
-    await Promise.all(
-      mails.map(({ to, content }) =>
-        limiter.run(async () => {
-          const job = this.deliver(to, content)
-            .catch((err: Error) =>
-              this.logger.error(`Could not send "${content.subject}": ${err.message}`),
-            )
-            .finally(() => this.pending.delete(job));
-          this.pending.add(job);
-          await job;
-        }),
-      ),
-    );
   }
 
   /** Delivers the mail before resolving; rejects when it could not be handed over (jobs retry). */

@@ -108,24 +108,37 @@ export class MarketNotifyJob implements OnModuleInit {
     );
   }
 
-  /** Notifies the movement's customers, a batch per statement, until none is left or time is up. */
+  /**
+   * Notifies the movement's customers, a batch per statement, until none is left or time is up.
+   * A mail refused by the mail server leaves its notice unmailed: the run ends with an error once
+   * every other notice is done, so the job runs again after its back-off (or, if this process
+   * dies, after its lease) and mails only the notices not yet mailed.
+   */
   async run(movementId: string): Promise<void> {
     const movement = await this.movements.findOne({ where: { id: movementId } });
     if (!movement) return;
     const started = Date.now();
+    // This run's place: a notice whose mail was refused is not tried again before the next run.
+    let after = '00000000-0000-0000-0000-000000000000';
+    let refused = 0;
     for (;;) {
       const pending = await this.notices
         .createQueryBuilder('n')
         .select(['n.id', 'n.userId', 'n.valuationId', 'n.value', 'n.estimatedValue'])
-        .where('n.movementId = :movementId AND n.notifiedAt IS NULL', { movementId })
+        .addSelect('n.notifiedAt')
+        .where('n.movementId = :movementId AND n.id > :after', { movementId, after })
+        .andWhere('(n.notifiedAt IS NULL OR n.mailedAt IS NULL)')
         .orderBy('n.id')
         .limit(MARKET_BATCH_SIZE)
         .getMany();
       if (pending.length === 0) {
+        if (refused > 0)
+          throw new Error(`${refused} market movement mail(s) refused; they are sent again later`);
         await this.movements.update({ id: movementId }, { sentAt: this.clock.now() });
         return;
       }
-      await this.notifyBatch(movement, pending);
+      refused += await this.notifyBatch(movement, pending);
+      after = pending[pending.length - 1].id;
       if (Date.now() - started > RUN_BUDGET_MS) {
         await this.schedule(movementId);
         return;
@@ -135,24 +148,53 @@ export class MarketNotifyJob implements OnModuleInit {
     }
   }
 
-  private async notifyBatch(movement: MarketMovementEntity, pending: PendingRow[]): Promise<void> {
+  /**
+   * Tells the batch's customers not yet told (in the app, by push), then mails those not yet
+   * mailed, each recorded as soon as it is handed over, so a run after a refusal or a SIGKILL
+   * mails none twice. Answers how many mails were refused.
+   */
+  private async notifyBatch(
+    movement: MarketMovementEntity,
+    pending: (PendingRow & { notifiedAt: Date | null })[],
+  ): Promise<number> {
     const requests = await this.requests
       .createQueryBuilder('v')
       .where('v.id IN (:...ids)', { ids: pending.map((p) => p.valuationId) })
       .getMany();
     const byId = new Map(requests.map((v) => [v.id, v]));
-    const inputs: NotificationInput[] = [];
-    for (const notice of pending) {
-      const v = byId.get(notice.valuationId);
-      if (v) inputs.push(marketNotification(movement, notice, v, this.lifecycle.mailData(v)));
-    }
-    await this.notifications.notifyMany(inputs, { mailConcurrency: MARKET_MAIL_CONCURRENCY });
-    await this.notices
+    const told = pending.filter((notice) => byId.has(notice.valuationId));
+    const inputs = told.map((notice) => {
+      const v = byId.get(notice.valuationId)!;
+      return marketNotification(movement, notice, v, this.lifecycle.mailData(v));
+    });
+    const toTell = told.flatMap((notice, i) =>
+      notice.notifiedAt ? [] : [{ ...inputs[i], mail: undefined }],
+    );
+    await this.notifications.notifyMany(toTell);
+    const untold = pending.filter((notice) => !notice.notifiedAt).map((notice) => notice.id);
+    if (untold.length) await this.mark(untold, 'notifiedAt');
+    const sent = new Set<number>();
+    const mailed = await this.notifications.mailMany(inputs, MARKET_MAIL_CONCURRENCY, (i) => {
+      sent.add(i);
+      return this.mark([told[i].id], 'mailedAt');
+    });
+    // Done with, no mail sent: none wanted (preference, disabled account), or the request is gone.
+    const settled = [
+      ...told.filter((_, i) => mailed[i] && !sent.has(i)),
+      ...pending.filter((notice) => !byId.has(notice.valuationId)),
+    ].map((notice) => notice.id);
+    if (settled.length) await this.mark(settled, 'mailedAt');
+    const refused = mailed.filter((ok) => !ok).length;
+    this.logger.debug?.(`Market movement ${movement.id}: ${told.length} told, ${refused} refused`);
+    return refused;
+  }
+
+  private mark(ids: string[], column: 'notifiedAt' | 'mailedAt') {
+    return this.notices
       .createQueryBuilder()
       .update()
-      .set({ notifiedAt: this.clock.now() })
-      .where('id IN (:...ids)', { ids: pending.map((p) => p.id) })
+      .set({ [column]: this.clock.now() })
+      .where('id IN (:...ids)', { ids })
       .execute();
-    this.logger.debug?.(`Market movement ${movement.id}: ${inputs.length} notified`);
   }
 }

@@ -9,6 +9,7 @@ import {
   type NotificationsResponse,
 } from '@valuation/contracts';
 import { In, IsNull, Repository } from 'typeorm';
+import { Limiter } from '../../common/concurrency/limiter';
 import { DomainError } from '../../common/domain-error';
 import { ChatRealtime } from '../chat/chat-realtime';
 import { MailService } from '../mail/mail.service';
@@ -73,13 +74,12 @@ export class NotificationsService {
   }
 
   /**
-   * Many at once (a market movement's batch): one insert, then mail, push and live per user. With
-   * `mailConcurrency` (a batch job), it resolves only once the batch's mails are handed over, at
-   * most that many at once, so a job paces itself instead of starting thousands of mails.
+   * Many at once (a market movement's batch): one insert, then mail, push and live per user. A
+   * batch job that must not lose a mail gives inputs without `mail` and sends them with `mailMany`.
    */
   async notifyMany(
     inputs: readonly NotificationInput[],
-    options: { mailConcurrency?: number; wait?: boolean } = {},
+    options: { wait?: boolean } = {},
   ): Promise<AppNotification[]> {
     if (inputs.length === 0) return [];
     const userIds = [...new Set(inputs.map((i) => i.userId))];
@@ -136,9 +136,50 @@ export class NotificationsService {
     kept.forEach((input, index) => this.announce(input.userId, created[index]));
     if (options.wait) return created;
     this.push.push(pushes);
-    if (options.mailConcurrency) await this.mail.sendAll(mails, options.mailConcurrency);
-    else for (const m of mails) this.mail.send(m.to, m.content);
+    for (const m of mails) this.mail.send(m.to, m.content);
     return created;
+  }
+
+  /**
+   * The mails of events already stored (a market movement's batch), each sent when the user's
+   * email preference allows it, at most `concurrency` at once, each awaited. Answers, per input,
+   * whether its mail is done with: handed over, or not to be sent (no mail, preference off,
+   * account disabled or gone). A refused mail is logged and answered false: the caller keeps it
+   * and tries again later, and sends none of the others twice. `onMailed(index)` runs as soon as
+   * a mail is handed over (the caller records it there, before the next mail starts).
+   */
+  async mailMany(
+    inputs: readonly NotificationInput[],
+    concurrency: number,
+    onMailed: (index: number) => Promise<unknown> = async () => undefined,
+  ): Promise<boolean[]> {
+    if (inputs.length === 0) return [];
+    const users = await this.users.find({
+      where: { id: In([...new Set(inputs.map((i) => i.userId))]) },
+      select: ['id', 'email', 'notificationPreferences', 'disabledAt'],
+    });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const limiter = new Limiter(concurrency);
+    return Promise.all(
+      inputs.map(async (input, index) => {
+        const user = byId.get(input.userId);
+        if (!input.mail || !user || user.disabledAt) return true;
+        if (!input.mail.always && user.notificationPreferences?.email === false) return true;
+        const { to = user.email, content } = input.mail;
+        return limiter.run(async () => {
+          try {
+            await this.mail.sendNow(to, content);
+          } catch (err) {
+            this.logger.warn(
+              `Mail "${content.subject}" refused, kept to retry: ${(err as Error).message}`,
+            );
+            return false;
+          }
+          await onMailed(index);
+          return true;
+        });
+      }),
+    );
   }
 
   /**

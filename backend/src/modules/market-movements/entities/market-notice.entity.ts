@@ -29,6 +29,10 @@ export class MarketNoticeEntity {
   @Column({ type: 'timestamptz', nullable: true })
   notifiedAt: Date | null;
 
+  /** When its mail was handed over, or found not to be sent (null until then; a refusal keeps it). */
+  @Column({ type: 'timestamptz', nullable: true })
+  mailedAt: Date | null;
+
   @Column({ type: 'uuid', nullable: true })
   revaluationId: string | null;
 
