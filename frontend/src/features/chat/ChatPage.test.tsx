@@ -146,7 +146,7 @@ describe('/chat', () => {
     expect(within(bubble).getByRole('img', { name: 'Read' })).toBeInTheDocument();
   });
 
-  it('removes a message that failed to send and says so', async () => {
+  it('removes a message that failed to send, says so, and keeps its key for sending it again', async () => {
     server.use(...chatHandlers(() => ({ messages: history, hasMore: false })));
     jest.mocked(sendChatMessage).mockReturnValue(async () => {
       throw { status: 'NETWORK_ERROR', error: 'Network error. Please check your connection.' };
@@ -156,6 +156,15 @@ describe('/chat', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Lost words{Enter}');
     await waitFor(() => expect(toasts()).toHaveTextContent('Failed to send message'));
     expect(screen.queryByText('Lost words')).not.toBeInTheDocument();
+    // Sent again by hand, the same message keeps its Idempotency-Key (stored once if the first
+    // try reached the server); another message gets its own.
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Lost words{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Other words{Enter}');
+    await waitFor(() => expect(jest.mocked(sendChatMessage)).toHaveBeenCalledTimes(3));
+    const keys = jest.mocked(sendChatMessage).mock.calls.map((call) => call[3]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('says "Failed to load messages" when the history fails', async () => {

@@ -34,6 +34,19 @@ export interface UseConversationOptions {
   onPresence?: (event: PresenceEvent) => void;
 }
 
+/**
+ * What makes two drafts the same message: its text, the request it is about and its files. The
+ * same draft sent again after a failure keeps its Idempotency-Key (ADR 016): if the first try was
+ * stored after all, the server answers that message instead of storing a second.
+ */
+function draftIdentity(draft: ChatDraft): string {
+  return JSON.stringify([
+    draft.content,
+    draft.valuationId ?? null,
+    draft.files.map((file) => [file.name, file.size, file.lastModified]),
+  ]);
+}
+
 /** Catch-up after a reconnect reads at most this many pages back. */
 const MAX_CATCH_UP_PAGES = 10;
 
@@ -176,6 +189,9 @@ export function useConversation({
     );
   }, [toast]);
 
+  /** The keys of drafts whose sending failed, by what they hold (`draftIdentity`). */
+  const unsentKeys = useRef(new Map<string, string>());
+
   const send = useCallback(
     (draft: ChatDraft) => {
       const tempId = temporaryId();
@@ -205,9 +221,16 @@ export function useConversation({
         draft.files.length > 0
           ? (percent: number) => update({ type: 'progress', id: tempId, percent })
           : undefined;
-      // One key per message: the uploader's retries after no answer or a 5xx store it once.
-      dispatch(sendChatMessage(sendPath, draft, onProgress, newIdempotencyKey()))
-        .then(({ message }) => update({ type: 'confirmed', tempId, message }))
+      // One key per message: the uploader's retries after no answer or a 5xx store it once, and
+      // so does sending the same draft again by hand after it failed (its key is kept until then).
+      const draftId = draftIdentity(draft);
+      const key = unsentKeys.current.get(draftId) ?? newIdempotencyKey();
+      unsentKeys.current.set(draftId, key);
+      dispatch(sendChatMessage(sendPath, draft, onProgress, key))
+        .then(({ message }) => {
+          unsentKeys.current.delete(draftId);
+          update({ type: 'confirmed', tempId, message });
+        })
         .catch(() => {
           update({ type: 'removed', id: tempId });
           toast.error(CHAT_TEXTS.sendFailed);

@@ -46,8 +46,9 @@ export function ValuationPage() {
       account: user,
       savedContact: user?.role === 'customer' ? savedContact : null,
       saveContact: (contact) => saveContact(contact).unwrap(),
-      upload: async (fields, photos, onProgress) =>
-        (await dispatch(uploadValuation(fields, photos, { onProgress }))).valuation.id,
+      upload: async (fields, photos, onProgress, idempotencyKey) =>
+        (await dispatch(uploadValuation(fields, photos, { onProgress, idempotencyKey }))).valuation
+          .id,
       checkout: async (id) => (await checkout(id).unwrap()).checkoutUrl,
       signIn: (credentials) => login(credentials).unwrap(),
       register: (details) => register(details).unwrap(),

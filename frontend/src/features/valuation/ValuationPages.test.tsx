@@ -189,6 +189,10 @@ describe('valuation pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/chk_test_1'));
     expect(upload).toHaveBeenCalledTimes(2);
     expect(upload.mock.calls[1][1].map((p) => p.name)).toEqual(['front.jpg']);
+    // the same draft, the same Idempotency-Key: a first try stored after all is not made twice
+    const [first, again] = upload.mock.calls.map((call) => call[2]?.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(again).toBe(first);
   }, 60000);
 
   it('the payment page shows a declined card, then pays and lands on the request', async () => {

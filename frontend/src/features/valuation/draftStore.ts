@@ -104,6 +104,29 @@ function loadDraftValues(): StoredValues | null {
   }
 }
 
+/**
+ * The Idempotency-Key of the draft's submission (ADR 016): made at its first try and kept, in
+ * localStorage too, until the request is stored or the draft discarded (`clearDraft`), so a
+ * "Try again", even after a reload, sends the same key and the server stores one request.
+ */
+const SUBMISSION_KEY = 'lv-valuation-submission-key';
+
+export function draftSubmissionKey(make: () => string): string {
+  try {
+    const kept = localStore()?.getItem(SUBMISSION_KEY);
+    if (kept) return kept;
+  } catch {
+    // Not readable: a key for this page's life.
+  }
+  const key = make();
+  try {
+    localStore()?.setItem(SUBMISSION_KEY, key);
+  } catch {
+    // Not writable: the page keeps it (useValuationFlow).
+  }
+  return key;
+}
+
 /** The kept draft: the newer of the fields written at once and IndexedDB's, with its photos. */
 export async function loadDraft(): Promise<ValuationDraft | null> {
   // Read before waiting: what the page writes from now on is newer than the kept draft.
@@ -158,6 +181,7 @@ export async function saveDraft(draft: Omit<ValuationDraft, 'savedAt'>): Promise
 export async function clearDraft(): Promise<void> {
   try {
     localStore()?.removeItem(VALUES_KEY);
+    localStore()?.removeItem(SUBMISSION_KEY);
   } catch {
     // Nothing to clear.
   }

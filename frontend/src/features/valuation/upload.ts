@@ -7,7 +7,8 @@ export { photosFormData, valuationFormData } from './formData';
 
 /**
  * POST /api/valuations: the request with its photos → the new request (awaiting payment). One
- * Idempotency-Key per submission: tried again after no answer or a 5xx, it creates one request.
+ * Idempotency-Key per submission (the wizard gives its draft's, kept across "Try again"): tried
+ * again after no answer or a 5xx, it creates one request.
  */
 export function uploadValuation(
   fields: CreateValuationFields,

@@ -19,8 +19,10 @@ import {
   type ValuationWizardValues,
 } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
+import { newIdempotencyKey } from '../../lib/sendForm';
 import {
   clearDraft,
+  draftSubmissionKey,
   loadDraft,
   saveDraft,
   saveDraftValues,
@@ -65,11 +67,15 @@ export interface ValuationEffects {
   savedContact?: SavedContact | null;
   /** PUT /api/profile with the phone and address, when "Save … to my profile" was ticked. */
   saveContact?(contact: ContactToSave): Promise<unknown>;
-  /** POST /api/valuations with the photos: the new request's id. */
+  /**
+   * POST /api/valuations with the photos and the draft's Idempotency-Key (the same for every try
+   * of one draft): the new request's id.
+   */
   upload(
     fields: CreateValuationFields,
     photos: File[],
     onProgress: (percent: number) => void,
+    idempotencyKey: string,
   ): Promise<string>;
   /** POST /api/valuations/:id/checkout: where the payment happens. */
   checkout(id: string): Promise<string>;
@@ -174,6 +180,8 @@ export function useValuationFlow(
   /** A request created by an attempt whose checkout failed: a retry only opens the checkout. */
   const created = useRef<string | null>(null);
   const discarded = useRef(false);
+  /** The draft's Idempotency-Key: one per draft, kept across "Try again" until it is stored. */
+  const submissionKey = useRef<string | null>(null);
 
   // The draft is read after the first render (never during it: the page is prerendered).
   useEffect(() => {
@@ -251,6 +259,7 @@ export function useValuationFlow(
     discarded.current = true;
     clearTimeout(saveTimer.current);
     created.current = null;
+    submissionKey.current = null;
     setSubmitError(undefined);
     setPhotos([]);
     setDraft(null);
@@ -265,8 +274,10 @@ export function useValuationFlow(
     let id = created.current;
     try {
       if (!id) {
-        id = await upload(fields, files, setProgress);
+        submissionKey.current ??= draftSubmissionKey(newIdempotencyKey);
+        id = await upload(fields, files, setProgress, submissionKey.current);
         created.current = id;
+        submissionKey.current = null;
         // Submitted: the draft is done with.
         discarded.current = true;
         clearTimeout(saveTimer.current);

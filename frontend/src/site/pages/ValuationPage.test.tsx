@@ -173,7 +173,8 @@ describe('the site shell’s /valuation', () => {
     expect(send.mock.calls[0][3]).toBe(TEST_TOKEN);
   }, 60000);
 
-  it('a failed upload shows the server’s sentence and keeps everything', async () => {
+  it('a failed upload shows the server’s sentence, keeps everything and tries again with its key', async () => {
+    const created = testValuation();
     send.mockResolvedValueOnce({
       status: 413,
       body: { error: '"front.jpg" is larger than 10MB.', statusCode: 413 },
@@ -187,8 +188,18 @@ describe('the site shell’s /valuation', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Sign In' }));
     await user.type(within(dialog).getByLabelText(/^Password/), 'Sup3r$ecret');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('"front.jpg" is larger than 10MB.')).toBeInTheDocument();
+    const alert = await screen.findByText('"front.jpg" is larger than 10MB.');
     expect(paid).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Street/)).toHaveValue('12 Mount Street');
+    // "Try again" sends the draft with the key of its first try: one request however many tries
+    send.mockResolvedValueOnce({ status: 201, body: { valuation: created } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(
+      within(alert.closest('[role="alert"]')!).getByRole('button', { name: 'Try again' }),
+    );
+    await waitFor(() => expect(paid).toHaveBeenCalledWith(created.id, '/pay/chk_test_1'));
+    const [first, again] = send.mock.calls.map((call) => call[2]?.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(again).toBe(first);
   }, 60000);
 });

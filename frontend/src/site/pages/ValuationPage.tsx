@@ -11,7 +11,7 @@ import {
 import { ValuationWizardScreen, type SavedContact } from '@valuation/design-system';
 import { apiErrorOf } from '../../lib/apiError';
 import { apiBaseUrl, postJson } from '../../lib/postJson';
-import { newIdempotencyKey, sendFormRetrying } from '../../lib/sendForm';
+import { sendFormRetrying } from '../../lib/sendForm';
 import { fetchWithSession, refreshedToken } from '../../lib/session/sessionFetch';
 import { tokenStorage } from '../../lib/session/tokenStorage';
 import { valuationFormData } from '../../features/valuation/formData';
@@ -34,16 +34,16 @@ async function storeSession(answer: Promise<AuthResponse>): Promise<void> {
 
 /**
  * POST /api/valuations with the photos, with the stored session (one refresh and a replay on a
- * 401, as every call of the shell: lib/session/sessionFetch.ts), and one Idempotency-Key: tried
- * again after no answer or a 5xx, it creates one request.
+ * 401, as every call of the shell: lib/session/sessionFetch.ts), and the draft's Idempotency-Key:
+ * tried again after no answer or a 5xx, or by the visitor's "Try again", it creates one request.
  */
 async function upload(
-  ...[fields, photos, onProgress]: Parameters<ValuationEffects['upload']>
+  ...[fields, photos, onProgress, idempotencyKey]: Parameters<ValuationEffects['upload']>
 ): Promise<string> {
   const url = `${apiBaseUrl()}${API.valuations.create}`;
   const sentToken = tokenStorage.get();
   const body = () => valuationFormData(fields, photos);
-  const options = { onProgress, idempotencyKey: newIdempotencyKey() };
+  const options = { onProgress, idempotencyKey };
   let answer = await sendFormRetrying(url, body, options, sentToken);
   if (answer.status === 401 && sentToken) {
     const token = await refreshedToken(sentToken);
