@@ -11,7 +11,8 @@
 // Every client goes through nginx, as a browser would; sockets reconnect and then catch up
 // (the newest page of messages), as the app does. Figures: requests and messages sent; lost
 // (acknowledged with 201 but not stored, or never seen by its addressee live or in the catch-up
-// after a reconnect); duplicated (stored twice, or one socket given one message twice); refused
+// after a reconnect); duplicated (stored twice, or shown to a receiver under two ids), and apart
+// from it announced twice (one id given again to a socket, which the app merges by id); refused
 // but stored ("half"); sessions signed out (any 401); 5xx answers and how many fell within 3 s of
 // a kill; p50/p95/p99 of every API call and of chat delivery; peak RSS per process; the load.
 import { randomUUID } from 'node:crypto';
@@ -58,7 +59,9 @@ const stats = {
   acked: new Map(), // id -> { nonce, sentAt, addressee }
   seen: new Map(), // `${receiver}|${id}` -> 'live' | 'caught-up'
   early: new Map(), // id -> [{ receiver, at }] events before the POST answered
-  liveDuplicates: 0,
+  announcedTwice: 0, // a socket given a message id it had already (merged by the app)
+  shownIds: new Map(), // `${receiver}|${nonce}` -> the id it was first shown under
+  shownTwice: 0, // one message shown under a second id (stored twice)
   delivery: [],
   valuations: { created: 0, refused: 0, paid: 0, completed: 0, certificates: 0 },
 };
@@ -138,7 +141,9 @@ function connectSocket(token, receiver, onMessage, onReconnect) {
   socket.on('message:new', ({ message }) => {
     const key = `${receiver}|${message.id}`;
     const before = stats.seen.get(key);
-    if (before === 'live') stats.liveDuplicates++;
+    // The same id again (a retry or the sweep announced it once more): the app merges by id.
+    if (before) stats.announcedTwice++;
+    else shownOnce(receiver, message);
     if (!before) {
       stats.seen.set(key, 'live');
       const acked = stats.acked.get(message.id);
@@ -154,11 +159,26 @@ function connectSocket(token, receiver, onMessage, onReconnect) {
   return socket;
 }
 
+/**
+ * What a receiver's thread shows, as the app merges it (by id): one message under two ids (its
+ * nonce, the text's end, seen before with another id) is a message shown twice.
+ */
+function shownOnce(receiver, message) {
+  const nonce = /[0-9a-f-]{36}$/.exec(message.content ?? '')?.[0];
+  if (!nonce) return;
+  const key = `${receiver}|${nonce}`;
+  const id = stats.shownIds.get(key);
+  if (id === undefined) stats.shownIds.set(key, message.id);
+  else if (id !== message.id) stats.shownTwice++;
+}
+
 /** The messages of a catch-up page, as the app merges them after a reconnect. */
 function caughtUp(receiver, messages) {
   for (const m of messages ?? []) {
     const key = `${receiver}|${m.id}`;
-    if (!stats.seen.has(key)) stats.seen.set(key, 'caught-up');
+    if (stats.seen.has(key)) continue;
+    stats.seen.set(key, 'caught-up');
+    shownOnce(receiver, m);
   }
 }
 
@@ -544,7 +564,10 @@ async function main() {
       `lost                     ${notStored + notSeen} (acknowledged but not stored ${notStored}; never seen by the addressee ${notSeen}); caught up after a reconnect ${caught}`,
     );
     console.log(
-      `duplicated               ${storedTwice + stats.liveDuplicates} (stored twice ${storedTwice}; one socket given one message twice ${stats.liveDuplicates})`,
+      `duplicated               ${storedTwice + stats.shownTwice} (stored twice ${storedTwice}: two rows for one message's key; shown twice ${stats.shownTwice}: a receiver given one message under two ids)`,
+    );
+    console.log(
+      `announced twice          ${stats.announcedTwice} (the same id given again to a socket: a retry or the sweep announcing once more; the app merges it by id, ADR 016)`,
     );
     console.log(
       `chat delivery            ${ms(stats.delivery)} (POST start to the addressee's socket, ${stats.delivery.length} live deliveries)`,
