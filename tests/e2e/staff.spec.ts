@@ -66,6 +66,8 @@ test.describe('staff console', () => {
     const focusInDialog = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root')));
     await expect.poll(focusInDialog).toBe(true);
+    // …and its field, rendered with autoFocus, has it (the app runs on Preact: ADR 018).
+    await expect(ask.getByLabel(/Message to the customer/)).toBeFocused();
     await ask.getByLabel(/Message to the customer/).fill('Please add a photo of the caseback.');
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(ask).toBeHidden();

@@ -148,3 +148,38 @@ test("hydrating the prerender's markup without React's Suspense markers leaves t
   expect(container.innerHTML).toBe('<main><section><input name="email"></section></main>');
   expect(document.activeElement).toBe(field);
 });
+
+test('a field rendered later with autoFocus takes the focus once, and keeps its own ref', async () => {
+  const container = prerendered('');
+  const own = compat.createRef<HTMLInputElement>();
+  let setOpen: (open: boolean) => void = () => {};
+  let setLabel: (label: string) => void = () => {};
+  const Dialog = () => {
+    const [open, setOpenState] = useState(false);
+    const [label, setLabelState] = useState('Message');
+    setOpen = setOpenState;
+    setLabel = setLabelState;
+    return h(
+      'div',
+      null,
+      h('input', { name: 'search' }),
+      open
+        ? h('section', null, h('textarea', { 'aria-label': label, autoFocus: true, ref: own }))
+        : null,
+    );
+  };
+  act(() => render(h(Dialog, null), container));
+  const search = container.querySelector('input') as HTMLInputElement;
+  search.focus();
+  act(() => setOpen(true));
+  await Promise.resolve();
+  const field = container.querySelector('textarea');
+  expect(own.current).toBe(field);
+  expect(document.activeElement).toBe(field);
+  // A later render of the open dialog does not take the focus back.
+  search.focus();
+  act(() => setLabel('Message to the customer'));
+  await nextTask();
+  expect(document.activeElement).toBe(search);
+  expect(own.current).toBe(field);
+});

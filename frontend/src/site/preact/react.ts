@@ -5,6 +5,8 @@
  *   client's (the colour-mode button names the mode the prerender could not know).
  * - Effects run in a task of their own (a MessageChannel message) rather than after the next
  *   animation frame: a hidden tab or a test's fake clock holds frames and timers, not messages.
+ * - An element rendered with `autoFocus` takes the focus as it is mounted. Preact only writes the
+ *   attribute, which a browser honours while the page loads and not in a dialog opened later.
  */
 import * as compat from 'preact/compat';
 import { options } from 'preact';
@@ -24,6 +26,44 @@ function inNextTask(callback: () => void): void {
 
 (options as { requestAnimationFrame?: (callback: () => void) => void }).requestAnimationFrame =
   inNextTask;
+
+type Ref = ((el: Element | null) => void) | { current: Element | null } | null | undefined;
+const focusedOnMount = new WeakSet<Element>();
+const focusingRefs = new WeakMap<object, (el: Element | null) => void>();
+
+/** Focuses a newly mounted element once, after the commit that attached it to the document. */
+function focusOnMount(el: Element | null): void {
+  if (!el || focusedOnMount.has(el)) return;
+  focusedOnMount.add(el);
+  queueMicrotask(() => {
+    if (el.isConnected) (el as HTMLElement).focus();
+  });
+}
+
+/** The element's own ref, and the focus on mount; one wrapper per ref, so the ref stays stable. */
+function focusingRef(own: Ref): (el: Element | null) => void {
+  if (!own) return focusOnMount;
+  let wrapper = focusingRefs.get(own);
+  if (!wrapper) {
+    wrapper = (el) => {
+      focusOnMount(el);
+      if (typeof own === 'function') own(el);
+      else own.current = el;
+    };
+    focusingRefs.set(own, wrapper);
+  }
+  return wrapper;
+}
+
+const previousVNodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props as { autoFocus?: unknown } | null;
+  if (typeof vnode.type === 'string' && props?.autoFocus) {
+    const node = vnode as unknown as { ref: Ref };
+    node.ref = focusingRef(node.ref);
+  }
+  previousVNodeHook?.(vnode);
+};
 
 export function useSyncExternalStore<T>(
   subscribe: (onChange: () => void) => () => void,
