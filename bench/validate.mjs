@@ -5,7 +5,7 @@
 // server's stdout goes to /dev/null. Prints the cost of logging (1 - info/warn), the server's CPU per
 // request (from /proc: steadier than req/s on a shared machine) and the machine's load.
 // Build first (`npm run build`). PostgreSQL at 127.0.0.1:5432 (override with BENCH_DATABASE_URL).
-// Usage: [BENCH_SECONDS=10] [BENCH_WARMUP_SECONDS=3] [BENCH_PORT=3212] node bench/validate.mjs
+// Usage: [BENCH_SECONDS=10] [BENCH_WARMUP_SECONDS=3] [BENCH_ROUNDS=2] [BENCH_PORT=3212] node bench/validate.mjs
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -64,23 +64,38 @@ bare.kill();
 
 const results = [['bare node:http (same JSON)', bareResult]];
 
-/** One server process per level, one after the other, on the same database settings. */
+/**
+ * One server process per level and round, the levels alternating (info, warn, then warn, info…)
+ * so that a change in the machine's load falls on both; each level's row is its median round
+ * by req/s (of two, the better), with the median CPU per request of its rounds (BENCH_ROUNDS,
+ * default 2); every round's req/s is printed too.
+ */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 async function atBothLevels(label, env) {
-  for (const level of ['info', 'warn']) {
-    const server = await startServer({ port, env: { ...env, LOG_LEVEL: level } });
-    try {
-      const token = await registerUser(port);
-      results.push([
-        `${label}, LOG_LEVEL=${level}`,
-        await cannon(
-          `http://127.0.0.1:${port}/api/auth/validate`,
-          { authorization: `Bearer ${token}` },
-          server.pid,
-        ),
-      ]);
-    } finally {
-      await server.stop();
+  const samples = { info: [], warn: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const level of round % 2 === 0 ? ['info', 'warn'] : ['warn', 'info']) {
+      const server = await startServer({ port, env: { ...env, LOG_LEVEL: level } });
+      try {
+        const token = await registerUser(port);
+        samples[level].push(
+          await cannon(
+            `http://127.0.0.1:${port}/api/auth/validate`,
+            { authorization: `Bearer ${token}` },
+            server.pid,
+          ),
+        );
+      } finally {
+        await server.stop();
+      }
     }
+  }
+  const median = (list, by) => [...list].sort((a, b) => by(a) - by(b))[Math.floor(list.length / 2)];
+  for (const level of ['info', 'warn']) {
+    const row = median(samples[level], (r) => r.rps);
+    const cpuUs = median(samples[level], (r) => r.cpuUs).cpuUs;
+    const each = samples[level].map((r) => r.rps.toFixed(0)).join(', ');
+    results.push([`${label}, LOG_LEVEL=${level}`, { ...row, cpuUs, each }]);
   }
 }
 
@@ -100,8 +115,11 @@ try {
   await admin.end();
 }
 
-console.log(`\nGET /api/auth/validate, ${connections} connections, ${duration} s each:`);
+console.log(
+  `\nGET /api/auth/validate, ${connections} connections, ${duration} s each, ${rounds} round(s) per level:`,
+);
 for (const [label, r] of results) show(label, r);
+for (const [label, r] of results.slice(1)) console.log(`${label}: req/s of each round ${r.each}`);
 for (const [label, r] of results.slice(1))
   console.log(
     `${label}: ${((r.rps / bareResult.rps) * 100).toFixed(0)}% of bare node:http throughput`,
