@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BatchedLogStream } from '../common/logging/log-destination';
+import { BatchedLogStream, LOG_FLUSH_CHARS, LOG_FLUSH_MS } from '../common/logging/log-destination';
 import { registerRequestId } from '../common/observability/request-id';
 import type { AppConfig } from '../config/app.config';
 import { createFastifyAdapter } from './fastify-adapter';
@@ -131,17 +131,21 @@ describe('request log lines', () => {
 });
 
 describe('BatchedLogStream', () => {
-  it('hands the lines of one turn to the sink in one write, after the turn', async () => {
+  it('hands waiting lines to the sink in one write, within LOG_FLUSH_MS, or at once when many wait', async () => {
     const writes: string[] = [];
     const stream = new BatchedLogStream({ write: (chunk) => writes.push(chunk) });
     stream.write('a\n');
+    await new Promise((resolve) => setImmediate(resolve));
     stream.write('b\n');
     expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS + 10));
     expect(writes).toEqual(['a\nb\n']);
+    const long = `${'x'.repeat(LOG_FLUSH_CHARS)}\n`;
+    stream.write(long);
+    expect(writes).toEqual(['a\nb\n', long]);
     stream.write('c\n');
     stream.flushSync();
-    expect(writes).toEqual(['a\nb\n', 'c\n']);
+    expect(writes).toEqual(['a\nb\n', long, 'c\n']);
     stream.close();
   });
 });

@@ -6,18 +6,25 @@ export interface LineSink {
   flushSync?(): void;
 }
 
+/** Lines wait at most this long before they are written… */
+export const LOG_FLUSH_MS = 20;
+/** …or until this many characters wait. */
+export const LOG_FLUSH_CHARS = 64 * 1024;
+
 /**
  * Where every log line goes (docs/operations.md "Logs"): lines are collected in memory and handed,
- * joined, to the sink once per turn of the event loop, so under load one write carries every line
- * of the requests answered in that turn; the sink (pino's SonicBoom on stdout, asynchronous: the
- * write runs in libuv's thread pool) then writes without blocking. A line is never delayed past
- * the current turn, and the process's exit (SIGTERM's graceful stop included) hands over what
- * waits and flushes the sink synchronously, so no line is lost; only a SIGKILL loses the lines of
- * its last turn and the sink's unfinished write.
+ * joined, to the sink at most LOG_FLUSH_MS after the first of them (sooner once LOG_FLUSH_CHARS
+ * wait), so under load one write carries hundreds of lines; the sink (pino's SonicBoom on stdout,
+ * asynchronous: the write runs in libuv's thread pool) then writes without blocking. One write per
+ * turn of the event loop still cost a thread-pool round trip every few requests, most of what the
+ * line cost (bench/README.md, "Log cost"). The process's exit (SIGTERM's graceful stop included)
+ * hands over what waits and flushes the sink synchronously, so no line is lost; only a SIGKILL
+ * loses the last LOG_FLUSH_MS of lines and the sink's unfinished write.
  */
 export class BatchedLogStream implements DestinationStream {
   private pending: string[] = [];
-  private scheduled = false;
+  private chars = 0;
+  private timer: NodeJS.Timeout | null = null;
   private readonly onExit = () => this.flushSync();
 
   constructor(private readonly sink: LineSink) {
@@ -26,9 +33,12 @@ export class BatchedLogStream implements DestinationStream {
 
   write(line: string): boolean {
     this.pending.push(line);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.handOver);
+    this.chars += line.length;
+    if (this.chars >= LOG_FLUSH_CHARS) this.handOver();
+    else if (!this.timer) {
+      this.timer = setTimeout(this.handOver, LOG_FLUSH_MS);
+      // Waiting lines never keep the process alive: its exit writes them.
+      this.timer.unref();
     }
     return true;
   }
@@ -46,10 +56,12 @@ export class BatchedLogStream implements DestinationStream {
   }
 
   private readonly handOver = (): void => {
-    this.scheduled = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     if (this.pending.length === 0) return;
     const lines = this.pending.length === 1 ? this.pending[0] : this.pending.join('');
     this.pending = [];
+    this.chars = 0;
     this.sink.write(lines);
   };
 }
