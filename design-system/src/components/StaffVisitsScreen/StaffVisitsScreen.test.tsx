@@ -31,6 +31,10 @@ describe('StaffVisitsScreen', () => {
     expect(screen.getByRole('heading', { name: '10:00-12:00 · Jane Doe' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Complete HV-7K3Q-9M2D' }));
     const hours = await screen.findByLabelText('Hours spent');
+    // the visit's own hourly rate, from its price
+    expect(screen.getByRole('dialog', { name: 'Complete visit' })).toHaveTextContent(
+      `The balance is £${sampleStaffVisit().price.hourlyRate} per hour spent less the deposit`,
+    );
     await user.clear(hours);
     await user.type(hours, '2.5');
     await user.click(screen.getByRole('button', { name: 'Complete' }));
@@ -39,6 +43,30 @@ describe('StaffVisitsScreen', () => {
       2.5,
       '',
     );
+  });
+
+  it('records time off for the expert an admin picks, in UK time, and says so', async () => {
+    const user = userEvent.setup();
+    const onTimeOff = jest.fn(async () => {});
+    renderWithTheme(
+      <StaffVisitsScreen {...props} visits={[]} onTimeOff={onTimeOff} onComplete={jest.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Record time off' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please give the start and the end');
+    await user.type(screen.getByLabelText('From'), '2026-07-01T09:00');
+    await user.type(screen.getByLabelText('To'), '2026-07-01T17:00');
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Training');
+    await user.click(screen.getByRole('button', { name: 'Record time off' }));
+    expect(onTimeOff).toHaveBeenCalledWith(
+      'e1',
+      '2026-07-01T08:00:00.000Z',
+      '2026-07-01T16:00:00.000Z',
+      'Training',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Time off recorded: no visits are offered in it.',
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('');
   });
 
   it('reads time off in UK time', () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,8 +15,10 @@ import type { StaffPerson, StaffVisit, StaffVisitView } from '@valuation/contrac
 import { formatPrice } from '../../catalogue/catalogue';
 import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
-import { SectionCard } from '../SectionCard';
 import { VisitStatusChip } from '../VisitScreen/VisitStatusChip';
+import { TimeOffForm } from './TimeOffForm';
+
+export { londonLocalToIso } from './TimeOffForm';
 import { formatVisitClock, formatVisitDay, londonDate } from '../VisitSlotPicker/visitTime';
 
 export const STAFF_VISITS_TITLE = 'Home visits';
@@ -56,23 +57,6 @@ const VIEW_LABELS: Record<StaffVisitView, string> = {
 
 type Action = 'assign' | 'complete' | 'cancel';
 
-/** A datetime-local value read as UK time (what the expert means), as an ISO instant. */
-export function londonLocalToIso(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const guess = new Date(`${local}:00Z`);
-  const offset = (at: Date) => {
-    const text = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      timeZoneName: 'shortOffset',
-    })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    const m = /GMT([+-]\d+)?/.exec(text ?? '');
-    return m?.[1] ? Number(m[1]) * 3600_000 : 0;
-  };
-  return new Date(guess.getTime() - offset(guess)).toISOString();
-}
-
 /**
  * /staff/visits: the agenda by day or by week, each visit with its customer, address, length and
  * status, filtered by expert (mine, unassigned, everyone). A visit opens its actions: reassign to
@@ -87,11 +71,6 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [offFor, setOffFor] = useState(props.meId);
-  const [offFrom, setOffFrom] = useState('');
-  const [offTo, setOffTo] = useState('');
-  const [offReason, setOffReason] = useState('');
-  const [offNote, setOffNote] = useState<{ ok: boolean; text: string }>();
 
   const start = (visit: StaffVisit, action: Action) => {
     setOpen({ visit, action });
@@ -134,22 +113,6 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
     const key = londonDate(v.start);
     byDay.set(key, [...(byDay.get(key) ?? []), v]);
   }
-
-  const recordTimeOff = async () => {
-    setOffNote(undefined);
-    const from = londonLocalToIso(offFrom);
-    const to = londonLocalToIso(offTo);
-    if (!from || !to) return setOffNote({ ok: false, text: 'Please give the start and the end' });
-    try {
-      await props.onTimeOff(offFor, from, to, offReason);
-      setOffNote({ ok: true, text: 'Time off recorded: no visits are offered in it.' });
-      setOffFrom('');
-      setOffTo('');
-      setOffReason('');
-    } catch (e) {
-      setOffNote({ ok: false, text: e instanceof Error ? e.message : String(e) });
-    }
-  };
 
   return (
     <Stack spacing={3}>
@@ -274,65 +237,12 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
           </Stack>
         </Box>
       ))}
-      <SectionCard
-        title="Record time off"
-        description="No visits are offered to an expert during their time off (UK time)."
-      >
-        <Stack
-          spacing={2}
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void recordTimeOff();
-          }}
-        >
-          {offNote ? (
-            <Alert severity={offNote.ok ? 'success' : 'error'}>{offNote.text}</Alert>
-          ) : null}
-          {props.isAdmin ? (
-            <TextField
-              select
-              label="Expert"
-              value={offFor}
-              onChange={(e) => setOffFor(e.target.value)}
-            >
-              {experts.map((e) => (
-                <MenuItem key={e.id} value={e.id}>
-                  {e.firstName} {e.lastName}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="From"
-              type="datetime-local"
-              value={offFrom}
-              onChange={(e) => setOffFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-            <TextField
-              label="To"
-              type="datetime-local"
-              value={offTo}
-              onChange={(e) => setOffTo(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-          </Stack>
-          <TextField
-            label="Reason (optional)"
-            value={offReason}
-            onChange={(e) => setOffReason(e.target.value)}
-          />
-          <Box>
-            <Button type="submit" variant="contained">
-              Record time off
-            </Button>
-          </Box>
-        </Stack>
-      </SectionCard>
+      <TimeOffForm
+        meId={props.meId}
+        isAdmin={props.isAdmin}
+        experts={experts}
+        onTimeOff={props.onTimeOff}
+      />
       <FormDialog
         open={open !== null}
         title={
@@ -344,7 +254,7 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
         }
         description={
           open?.action === 'complete'
-            ? 'The balance is £185 per hour spent less the deposit; the customer gets its payment link.'
+            ? `The balance is ${formatPrice(open.visit.price.hourlyRate)} per hour spent less the deposit; the customer gets its payment link.`
             : open?.action === 'cancel'
               ? 'The customer is told the reason and refunded the deposit in full.'
               : 'Only an expert who is free at this time can take it.'
