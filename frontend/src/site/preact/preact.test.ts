@@ -168,17 +168,17 @@ test('a field rendered later with autoFocus takes the focus once, and keeps its 
         : null,
     );
   };
-  act(() => render(h(Dialog, null), container));
+  await act(() => render(h(Dialog, null), container));
   const search = container.querySelector('input') as HTMLInputElement;
   search.focus();
-  act(() => setOpen(true));
-  await Promise.resolve();
+  await act(() => setOpen(true));
+  await Promise.resolve(); // the focus is given in a microtask after the commit
   const field = container.querySelector('textarea');
   expect(own.current).toBe(field);
   expect(document.activeElement).toBe(field);
   // A later render of the open dialog does not take the focus back.
   search.focus();
-  act(() => setLabel('Message to the customer'));
+  await act(() => setLabel('Message to the customer'));
   await nextTask();
   expect(document.activeElement).toBe(search);
   expect(own.current).toBe(field);
