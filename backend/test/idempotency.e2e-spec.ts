@@ -140,22 +140,37 @@ describe('creations sent again with the same Idempotency-Key', () => {
     expect(keys.filter((k) => !k.includes('preview'))).toHaveLength(1);
   });
 
+  /**
+   * Marks a message as never announced, once its own process has marked it announced: that mark
+   * is written after the answer (fire and forget), and would otherwise land after this one.
+   */
+  const unannounce = async (id: string) => {
+    const announced = async () =>
+      (
+        (await db.query(`SELECT announced FROM chat_messages WHERE id = $1`, [id])) as {
+          announced: boolean;
+        }[]
+      )[0]?.announced;
+    for (let i = 0; i < 200 && !(await announced()); i++) await pause(25);
+    await db.query(`UPDATE chat_messages SET announced = false WHERE id = $1`, [id]);
+  };
+
   it('a message stored by a process that died before announcing it reaches the other side: on the retry, or by the sweep', async () => {
     const customer = await register(t);
     const staff = await connect(port, expert.token);
     sockets.push(staff);
     const seen = record(staff, SOCKET_EVENTS.messageNew);
     const key = randomUUID();
-    const first = await send(customer.token, 'Left unannounced', key);
-    await next<MessageNewEvent>(
+    // listening before the POST: its announcement may reach the socket before its answer
+    const announced = next<MessageNewEvent>(
       staff,
       SOCKET_EVENTS.messageNew,
-      (e) => e.message.id === first.body.message.id,
+      (e) => e.message.content === 'Left unannounced',
     );
+    const first = await send(customer.token, 'Left unannounced', key);
+    expect((await announced).message.id).toBe(first.body.message.id);
     // as if the process had died between storing and announcing
-    await db.query(`UPDATE chat_messages SET announced = false WHERE id = $1`, [
-      first.body.message.id,
-    ]);
+    await unannounce(first.body.message.id);
     const live = next<MessageNewEvent>(
       staff,
       SOCKET_EVENTS.messageNew,
@@ -173,9 +188,7 @@ describe('creations sent again with the same Idempotency-Key', () => {
 
     // no retry at all: the sweep announces it once it is old enough, once however many sweep
     const lone = await send(customer.token, 'Nobody retried');
-    await db.query(`UPDATE chat_messages SET announced = false WHERE id = $1`, [
-      lone.body.message.id,
-    ]);
+    await unannounce(lone.body.message.id);
     const announcing = t.app.get(ChatAnnouncingService);
     expect(await announcing.sweep()).toBe(0); // too young: its own process may still announce it
     t.app.get(Clock).advance(ANNOUNCE_SWEEP_AFTER_MS + 1000);
