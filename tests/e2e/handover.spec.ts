@@ -111,7 +111,11 @@ for (const visitor of ['signed out', 'signed in'] as const) {
       await held.answerSession();
       if (visitor === 'signed in')
         await expect(page.getByRole('button', { name: 'Account menu for Imogen' })).toBeVisible();
-      expect(await page.evaluate(() => window.scrollY)).toBe(900);
+      // Kept, not reset to the top. Signed in, the navigation bar's account button may differ by a
+      // pixel or two from the signed-out buttons it replaces, and the browser's scroll anchoring
+      // then moves scrollY by as much so that the text read stays where it was (898 seen once).
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(Math.abs(scrolled - 900)).toBeLessThanOrEqual(4);
     });
 
     test('the focused field', async ({ page }) => {

@@ -24,7 +24,17 @@ export async function axeViolations(
 ): Promise<AxeViolation[]> {
   // Checked at rest: a page or dialog still fading in has its colours mixed with the background
   // (a staff page mid-transition failed color-contrast on every text at once). Endless animations
-  // (spinners, skeletons) do not count; after 5 s the check runs anyway.
+  // (spinners, skeletons) do not count; after 5 s the check runs anyway. Two animation frames
+  // first: a change just made (a colour scheme emulated a moment ago) starts its CSS transitions
+  // at the next style update, and until then there is no animation to wait for (a navigation
+  // bar's links failed color-contrast mid-transition once, right after the switch to dark).
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        setTimeout(done, 500); // a page whose frames are held is checked all the same
+      }),
+  );
   await page
     .waitForFunction(
       () =>
