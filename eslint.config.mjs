@@ -88,6 +88,12 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             {
+              target: ['./frontend/src/features', './frontend/src/lib'],
+              from: './frontend/src/app',
+              message:
+                'app/ composes the features (router, store, providers): features and src/lib never import it (tests: src/test/app.ts).',
+            },
+            {
               target: './frontend/src/lib',
               from: './frontend/src/features',
               message: 'src/lib is shared by the features and imports none of them.',

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { makeStore } from '../app/store';
+import { makeStore } from '../test/app';
 import { authHandlers, REFRESHED_TOKEN, testUser } from '../test/handlers';
 import { server } from '../test/server';
 import { NETWORK_ERROR_MESSAGE } from './apiError';

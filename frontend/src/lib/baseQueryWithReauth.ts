@@ -51,7 +51,7 @@ export type ReauthOutcome =
 
 /**
  * After a request sent with `sentToken` was answered 401: the one way this tab gets a fresh
- * token, shared by the base query below and the uploads and downloads of lib/transfer.
+ * token, shared by the base query below, lib/upload.ts and lib/download.ts.
  * Parallel 401s queue behind this tab's mutex: the first refreshes, the others see the token has
  * changed and replay with it. The refresh itself runs under the tabs' lock (Web Locks
  * 'auth-refresh', see features/session/tabSync.ts): a tab that waited for it and finds a token

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../app/store';
+import { makeStore } from '../test/app';
 import { authHandlers, REFRESHED_TOKEN, testUser } from '../test/handlers';
 import { captureDownloads } from '../test/downloads';
 import { server } from '../test/server';

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@valuation/contracts';
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../app/store';
+import { makeStore } from '../test/app';
 import { authHandlers, REFRESHED_TOKEN, testUser } from '../test/handlers';
 import { server } from '../test/server';
 import { NETWORK_ERROR_MESSAGE } from './apiError';

@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AppProviders } from '../../app/providers';
-import { makeStore } from '../../app/store';
+import { AppProviders, makeStore } from '../../test/app';
 import { sessionChecked, tokenStorage } from '../../lib/session';
 import { TEST_TOKEN, testUser } from '../../test/handlers';
 import { server } from '../../test/server';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/app';
 import { credentialsReceived, tokenStorage } from '../../lib/session';
 import { authHandlers, TEST_TOKEN, testUser } from '../../test/handlers';
 import { server } from '../../test/server';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/app';
 import { baseApi } from '../../lib/baseApi';
 import { credentialsReceived, tokenStorage } from '../../lib/session';
 import { authHandlers, REFRESHED_TOKEN, testUser } from '../../test/handlers';

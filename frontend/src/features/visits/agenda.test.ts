@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API, type StaffVisit } from '@valuation/contracts';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/app';
 import { server } from '../../test/server';
 import { visitsApi } from './api';
 
