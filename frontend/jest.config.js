@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 // Jest: jsdom (with Node's fetch family, so RTK Query and msw/node work), @swc/jest for TS/TSX.
 const swc = (syntax) => [
   '@swc/jest',
@@ -17,8 +15,16 @@ const swc = (syntax) => [
 // ESM-only packages under msw that Jest's CommonJS runtime cannot require untransformed.
 const esmPackages = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs', 'headers-polyfill'];
 
-/** What both projects share: the browser-like jsdom with Node's fetch family, SWC, the stubs. */
-const shared = {
+/**
+ * Every frontend test on React, as every page runs in the browser (ADR 019): the app's and the
+ * site shell's alike, with the browser-like jsdom (Node's fetch family), SWC and the stubs.
+ * @type {import('jest').Config}
+ */
+export default {
+  displayName: 'frontend',
+  // MUI + Formik in jsdom type slowly; a whole form journey can take a few seconds.
+  testTimeout: 20000,
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
   testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: {
@@ -35,43 +41,4 @@ const shared = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   clearMocks: true,
   restoreMocks: true,
-};
-
-/**
- * The site shell runs on Preact in the browser (ADR 012): its tests get React's modules mapped
- * as its build maps them (the one table, build/preactAliases.json, read by prerenderPlugin.ts
- * too), plus Preact's act for Testing Library.
- */
-const preactAliases = JSON.parse(
-  readFileSync(new URL('./build/preactAliases.json', import.meta.url), 'utf8'),
-);
-const preactMapper = Object.fromEntries([
-  ...Object.entries(preactAliases).map(([name, target]) => [
-    `^${name.replace(/[/.]/g, '\\$&')}$`,
-    target.startsWith('src/') ? `<rootDir>/${target}` : target,
-  ]),
-  ['^react-dom/test-utils$', 'preact/test-utils'],
-]);
-
-const SITE = '<rootDir>/src/site/';
-
-/** @type {import('jest').Config} */
-export default {
-  // MUI + Formik in jsdom type slowly; a whole form journey can take a few seconds.
-  testTimeout: 20000,
-  projects: [
-    {
-      ...shared,
-      displayName: 'frontend',
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', SITE],
-    },
-    {
-      ...shared,
-      displayName: 'site shell (Preact)',
-      testMatch: [`${SITE}**/*.test.ts?(x)`],
-      moduleNameMapper: { ...preactMapper, ...shared.moduleNameMapper },
-      setupFiles: ['<rootDir>/src/test/preact-environment.ts'],
-    },
-  ],
 };

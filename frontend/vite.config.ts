@@ -2,10 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontInstancePlugin } from './build/fonts/fontInstancePlugin';
 import { lazyOverlaysPlugin } from './build/lazyOverlays';
-import { PREACT_ALIASES, prerenderPlugin } from './build/prerender/prerenderPlugin';
+import { prerenderPlugin } from './build/prerender/prerenderPlugin';
 import { serviceWorkerPlugin } from './build/pwa/serviceWorkerPlugin';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   // serviceWorkerPlugin: dist/sw.js with the precache list of this build (build/pwa).
   // prerenderPlugin: the public routes as static HTML in dist/prerendered (src/app/prerenderedPaths.ts).
   // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (build/fonts).
@@ -17,9 +17,6 @@ export default defineConfig(({ command }) => ({
     serviceWorkerPlugin(),
     prerenderPlugin(),
   ],
-  // The app runs on Preact's compat layer, as the site shell does (ADR 018): React DOM was 62 KB
-  // of every app page's first load. The dev server keeps React (its Fast Refresh, its warnings).
-  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   server: {
     port: 5173,
     proxy: {
@@ -38,9 +35,11 @@ export default defineConfig(({ command }) => ({
     // No asset inlined into JavaScript as base64 (the small hero AVIFs were 17.6 KB of JS on /):
     // files are fingerprinted, cached and fetched only when a page shows them.
     assetsInlineLimit: 0,
-    // The app's entry; the marketing pages' site shell (ADR 012), on Preact, is built beside it
+    // The app's entry; the marketing pages' site shell (ADR 012) is built beside it
     // by prerenderPlugin.ts, whose prerendered pages load only what a signed-out visitor needs.
-    rolldownOptions: { input: 'index.html' },
+    // Source maps name each module and line but carry no copy of its source (the repository has it):
+    // a smaller dist, and no library's comments served.
+    rolldownOptions: { input: 'index.html', output: { sourcemapExcludeSources: true } },
     // No hand-made vendor groups: they pulled code that / does not use onto it; the bundler's own
     // splitting gives each route only what it imports (issue 12).
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { seriousViolations } from '../support/axe';
 import { registerThroughUi, uniqueEmail } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { hydrated, registerThroughUi, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
 
 test.describe('accounts and sign-in', () => {

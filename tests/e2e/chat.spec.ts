@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey';
 import { seriousViolations } from '../support/axe';
 import { E2E_ADMIN, registerThroughUi, signInThroughUi, uniqueEmail } from './support';
 

@@ -2,7 +2,7 @@
  * Navigation chrome: the top navbar (signed out and signed in), the slide-in menu on small
  * screens, the footer, and the page transitions.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { registerThroughUi, uniqueEmail } from './support';
 
 test.use({ serviceWorkers: 'block' });

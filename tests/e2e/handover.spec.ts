@@ -6,7 +6,7 @@
  * update of the hydrated page. Each journey acts on the page with its JavaScript held back (and,
  * signed in, the session's answer held back), then lets each through and checks the state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { STRONG_PASSWORD, uniqueEmail } from './support';
 
 interface Held {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { uniqueEmail, waitForMail } from './support';
 
 const START = new Date('2026-11-21T10:00:00Z');

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { axeViolations, FAILING_IMPACTS, seriousViolations } from '../support/axe';
 import { registerThroughUi, uniqueEmail } from './support';
 

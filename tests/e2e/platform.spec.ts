@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 
 test.describe('one process serves everything', () => {
   test('health answers with the database state', async ({ request }) => {

@@ -3,7 +3,7 @@
  * then must be what the form sends once the page has hydrated: each journey holds the page's
  * JavaScript back, types into the prerendered HTML, lets the JavaScript run, and submits.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey';
 import { seriousViolations } from '../support/axe';
 import { registerThroughUi, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
 

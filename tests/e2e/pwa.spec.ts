@@ -2,7 +2,7 @@
  * The installable app: manifest and icons, the service worker (registration, offline app shell and
  * offline page, /api never cached), the install prompt (iOS hint, Install Now) and installed mode.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

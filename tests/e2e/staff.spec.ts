@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { seriousViolations } from '../support/axe';
 import {
   api,
@@ -66,7 +66,7 @@ test.describe('staff console', () => {
     const focusInDialog = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root')));
     await expect.poll(focusInDialog).toBe(true);
-    // …and its field, rendered with autoFocus, has it (the app runs on Preact: ADR 018).
+    // …and its field, rendered with autoFocus, has it.
     await expect(ask.getByLabel(/Message to the customer/)).toBeFocused();
     await ask.getByLabel(/Message to the customer/).fill('Please add a photo of the caseback.');
     await ask.getByRole('button', { name: 'Send request' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { TEST_CARDS } from '@valuation/contracts';
 import { seriousViolations } from '../support/axe';
 import {

@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { lazyOverlaysPlugin } from '../lazyOverlays';
 import { appEntryElement } from '../../src/site/appEntry';
-import preactAliases from '../preactAliases.json';
-import { withoutSuspenseMarkers } from '../../src/site/preact/markup';
 import { withUsedFontFaces } from './fontFaces';
 import {
   chunksOf,
@@ -41,19 +39,6 @@ interface PrerenderModule {
   catalogueHead(): string;
 }
 
-/**
- * The site shell and the app run on Preact (ADR 012, ADR 018): in their builds, React's modules
- * are Preact's compat layer, with the shims of src/site/preact for the behaviours the design
- * system needs. The one table (build/preactAliases.json) also maps them in Jest. The prerender's
- * own build (Node) keeps React: its static handler and Emotion's extraction.
- */
-export const PREACT_ALIASES = Object.entries(preactAliases).map(([name, target]) => ({
-  find: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`),
-  replacement: target.startsWith('src/')
-    ? fileURLToPath(new URL(`../../${target}`, import.meta.url))
-    : target,
-}));
-
 /** What the plugin's own builds (the site shell's, the prerender's) share with the app's. */
 const nestedBuild = (config: ResolvedConfig) => ({
   configFile: false as const,
@@ -64,14 +49,13 @@ const nestedBuild = (config: ResolvedConfig) => ({
 });
 
 /**
- * The site shell's build (ADR 012): its entry and chunks, built apart from the app's (React
- * there, Preact here), with the manifest the prerender reads for each page's preloads.
+ * The site shell's build (ADR 012): its entry and chunks, built apart from the app's,
+ * with the manifest the prerender reads for each page's preloads.
  */
 async function buildSite(config: ResolvedConfig): Promise<Rolldown.RolldownOutput> {
   const output = await build({
     ...nestedBuild(config),
     plugins: [react(), lazyOverlaysPlugin()],
-    resolve: { alias: PREACT_ALIASES },
     build: {
       write: false,
       copyPublicDir: false,
@@ -79,7 +63,7 @@ async function buildSite(config: ResolvedConfig): Promise<Rolldown.RolldownOutpu
       sourcemap: config.build.sourcemap,
       assetsDir: config.build.assetsDir,
       assetsInlineLimit: config.build.assetsInlineLimit,
-      rolldownOptions: { input: SITE_ENTRY },
+      rolldownOptions: { input: SITE_ENTRY, output: { sourcemapExcludeSources: true } },
     },
   });
   if (!('output' in output)) throw new Error('The site shell build gave no output');
@@ -244,8 +228,8 @@ export function prerenderPlugin(): Plugin {
           // adopts them where they are, so they go to <head>, where they belong (e.g. /terms' noindex).
           const hoisted = /^(?:<meta[^>]*>|<link[^>]*>)*/.exec(page.html)?.[0] ?? '';
           const rendered = page.html.slice(hoisted.length);
-          // Both the shell and the app hydrate with Preact, which takes React's markers for nodes.
-          const body = withoutSuspenseMarkers(rendered);
+          // React's Suspense markers stay: the browser's React hydrates each boundary by them.
+          const body = rendered;
           const template = inlineStylesheets(site ? siteShell : shell, outDir);
           // The shell's and the page's own chunks load beside the entry, not after it (no waterfall).
           let preloads = '';

@@ -1,7 +1,7 @@
 /**
- * How a prerendered marketing page hands over to the whole app (ADR 012): the site shell runs on
- * Preact and is built apart from the app, so a visitor with a stored session, the installed app or
- * a page the shell does not know loads the app's own entry (React), whose files the prerender
+ * How a prerendered marketing page hands over to the whole app (ADR 012): the site shell is
+ * built apart from the app, so a visitor with a stored session, the installed app or
+ * a page the shell does not know loads the app's own entry, whose files the prerender
  * names in the page (`appEntryElement`).
  */
 export const APP_ENTRY_ELEMENT_ID = 'lv-app-entry';

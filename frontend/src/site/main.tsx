@@ -81,7 +81,7 @@ async function startSite(root: HTMLElement, shownCatalogue: NonNullable<typeof c
 
 const signedInAtLogin = path === ROUTES.login && tokenStorage.get() !== null;
 if (signedInAtLogin || !isSitePage(path) || !catalogue) {
-  // The app's own build (React), whose entry the page names: the shell runs on Preact.
+  // The app's own build, whose entry the page names.
   if (!startApp(document)) throw new Error('The page names no app entry');
 } else {
   void startSite(container, catalogue);
