@@ -14,18 +14,18 @@ import { registerConnectionDraining } from './app-setup/graceful-shutdown';
 import { registerSpaFallback } from './app-setup/spa-fallback';
 import { setupSwagger } from './app-setup/swagger';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { PinoNestLogger } from './common/logging/pino-nest-logger';
-import { registerRequestId } from './common/observability/request-id';
+import { PinoNestLogger } from './infrastructure/logging/pino-nest-logger';
+import { registerRequestId } from './infrastructure/logging/request-id';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation/validation.pipe';
-import { AppConfig, loadAppConfig } from './config/app.config';
-import { loadRateLimitConfig } from './config/rate-limit.config';
+import { AppConfig, loadAppConfig } from './infrastructure/config/app.config';
+import { loadRateLimitConfig } from './infrastructure/config/rate-limit.config';
 import { JwtAuthGuard } from './modules/auth/guards/jwt-auth.guard';
 import { answerSessionCheckDirectly } from './modules/auth/session-check.route';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
-import { registerHttpMetrics } from './modules/metrics/http-metrics.hooks';
-import { MetricsService } from './modules/metrics/metrics.service';
-import { MULTIPART_LIMITS } from './common/uploads/upload-pipeline';
+import { registerHttpMetrics } from './infrastructure/metrics/http-metrics.hooks';
+import { MetricsService } from './infrastructure/metrics/metrics.service';
+import { MULTIPART_LIMITS } from './infrastructure/uploads/upload-pipeline';
 
 /** Creates the Nest app on Fastify and configures it; used by main.ts and the API tests. */
 export async function createApp(

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validateConfiguration } from './config';
-import { loadAppConfig } from './config/app.config';
-import { ConfigError } from './config/env';
+import { validateConfiguration } from './infrastructure/config';
+import { loadAppConfig } from './infrastructure/config/app.config';
+import { ConfigError } from './infrastructure/config/env';
 
 export interface ServeOptions {
   /** Called once the app is initialised, before it listens (the process tests add job kinds). */

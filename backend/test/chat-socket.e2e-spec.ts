@@ -10,8 +10,8 @@ import {
 import type { Socket } from 'socket.io-client';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Clock } from '../src/common/clock/clock';
-import { JobsService } from '../src/modules/jobs/jobs.module';
+import { Clock } from '../src/infrastructure/clock/clock';
+import { JobsService } from '../src/infrastructure/jobs/jobs.module';
 import { adminEmail, ADMIN_PASSWORD, bootAdmin, makeExpert, sendChat } from './helpers/chat';
 import { redisServerAvailable, startRedis } from './helpers/redis';
 import { connect, emitWithAck, listen, next, pause, record } from './helpers/sockets';

@@ -1,8 +1,8 @@
 import { CHAT_LIMITS, CHAT_TEXTS } from '@valuation/contracts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Clock } from '../src/common/clock/clock';
-import { JobsService } from '../src/modules/jobs/jobs.module';
+import { Clock } from '../src/infrastructure/clock/clock';
+import { JobsService } from '../src/infrastructure/jobs/jobs.module';
 import {
   adminEmail,
   ADMIN_PASSWORD,

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { Clock } from '../src/common/clock/clock';
-import { FileStore } from '../src/common/storage/file-store';
-import { JobsService } from '../src/modules/jobs/jobs.module';
+import { Clock } from '../src/infrastructure/clock/clock';
+import { FileStore } from '../src/infrastructure/storage/file-store';
+import { JobsService } from '../src/infrastructure/jobs/jobs.module';
 import { sendChat } from './helpers/chat';
 import { jpeg, jpegWithGps, multipart, VALID_FIELDS } from './helpers/multipart';
 import { bootApp, register, RegisteredUser, storedKeys, TestApp } from './helpers/test-app';

@@ -7,7 +7,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/common/clock/clock';
+import { Clock } from '../src/infrastructure/clock/clock';
 import {
   ANNOUNCE_SWEEP_AFTER_MS,
   ChatAnnouncingService,

@@ -1,4 +1,4 @@
-import { Clock } from '../src/common/clock/clock';
+import { Clock } from '../src/infrastructure/clock/clock';
 import { pngImage, sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import { register, RegisteredUser, TestApp, waitForMail } from './helpers/test-app';

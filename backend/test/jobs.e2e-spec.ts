@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/common/clock/clock';
-import { ScheduledJob } from '../src/modules/jobs/entities/scheduled-job.entity';
-import { JobContext, JobsService } from '../src/modules/jobs/jobs.service';
+import { Clock } from '../src/infrastructure/clock/clock';
+import { ScheduledJob } from '../src/infrastructure/jobs/entities/scheduled-job.entity';
+import { JobContext, JobsService } from '../src/infrastructure/jobs/jobs.service';
 import { bootApp, TestApp } from './helpers/test-app';
 import { testDbMode } from './setup/test-db';
 

@@ -1,7 +1,7 @@
-import { Clock } from '../src/common/clock/clock';
+import { Clock } from '../src/infrastructure/clock/clock';
 import { DataSource } from 'typeorm';
-import { JobsService } from '../src/modules/jobs/jobs.module';
-import { MailService } from '../src/modules/mail/mail.service';
+import { JobsService } from '../src/infrastructure/jobs/jobs.module';
+import { MailService } from '../src/infrastructure/mail/mail.service';
 import { PushService } from '../src/modules/notifications/push/push.service';
 import { sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';

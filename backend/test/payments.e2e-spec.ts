@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../src/common/clock/clock';
+import { Clock } from '../src/infrastructure/clock/clock';
 import { ValuationLifecycleService } from '../src/modules/valuations/valuation-lifecycle.service';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import { bootApp, register, RegisteredUser, TestApp, waitForMail } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SessionCacheService } from '../src/modules/auth/session-cache/session-cache.service';
+import { SessionCacheService } from '../src/infrastructure/session-cache/session-cache.service';
 import { testDbMode } from './setup/test-db';
 import {
   bootApp,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../src/common/clock/clock';
+import { Clock } from '../src/infrastructure/clock/clock';
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
-import { JobsService } from '../src/modules/jobs/jobs.module';
+import { JobsService } from '../src/infrastructure/jobs/jobs.module';
 import { sendChat } from './helpers/chat';
 import { jpeg, multipart } from './helpers/multipart';
 import { register, RegisteredUser, storedKeys, TestApp, waitForMail } from './helpers/test-app';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyDiskToBucket } from '../src/common/storage/copy-to-bucket';
-import { DiskFileStore } from '../src/common/storage/disk-file-store';
-import { S3FileStore } from '../src/common/storage/s3-file-store';
+import { copyDiskToBucket } from '../src/infrastructure/storage/copy-to-bucket';
+import { DiskFileStore } from '../src/infrastructure/storage/disk-file-store';
+import { S3FileStore } from '../src/infrastructure/storage/s3-file-store';
 
 // Needs the S3 gateway: scripts/test.mjs runs this file in its S3 step (TEST_S3_ENDPOINT set);
 // the disk-only runs have no bucket to copy to.

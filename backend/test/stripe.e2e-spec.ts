@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { Clock } from '../src/common/clock/clock';
+import { Clock } from '../src/infrastructure/clock/clock';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import { bootApp, register, RegisteredUser, TestApp, waitForMail } from './helpers/test-app';
 

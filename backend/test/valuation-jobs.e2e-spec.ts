@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../src/common/clock/clock';
+import { Clock } from '../src/infrastructure/clock/clock';
 import { DataSource } from 'typeorm';
-import { JobsService } from '../src/modules/jobs/jobs.module';
-import { MailService } from '../src/modules/mail/mail.service';
+import { JobsService } from '../src/infrastructure/jobs/jobs.module';
+import { MailService } from '../src/infrastructure/mail/mail.service';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import {
   bootApp,

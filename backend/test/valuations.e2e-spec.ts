@@ -3,10 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/common/clock/clock';
-import { SIGNED_URL_TTL_SECONDS } from '../src/common/signing/signed-urls.service';
+import { Clock } from '../src/infrastructure/clock/clock';
+import { SIGNED_URL_TTL_SECONDS } from '../src/infrastructure/signing/signed-urls.service';
 import { jpeg, jpegWithGps, multipart, png, VALID_FIELDS } from './helpers/multipart';
-import { FileStore } from '../src/common/storage/file-store';
+import { FileStore } from '../src/infrastructure/storage/file-store';
 import {
   bootApp,
   register,

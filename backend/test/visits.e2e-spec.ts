@@ -1,5 +1,5 @@
-import { Clock } from '../src/common/clock/clock';
-import { JobsService } from '../src/modules/jobs/jobs.module';
+import { Clock } from '../src/infrastructure/clock/clock';
+import { JobsService } from '../src/infrastructure/jobs/jobs.module';
 import { ownDatabase, OwnDatabase } from './helpers/own-database';
 import {
   bootApp,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { BatchedLogStream, LOG_FLUSH_CHARS, LOG_FLUSH_MS } from '../common/logging/log-destination';
-import { registerRequestId } from '../common/observability/request-id';
-import type { AppConfig } from '../config/app.config';
+import {
+  BatchedLogStream,
+  LOG_FLUSH_CHARS,
+  LOG_FLUSH_MS,
+} from '../infrastructure/logging/log-destination';
+import { registerRequestId } from '../infrastructure/logging/request-id';
+import type { AppConfig } from '../infrastructure/config/app.config';
 import { createFastifyAdapter } from './fastify-adapter';
 
 const config: AppConfig = {

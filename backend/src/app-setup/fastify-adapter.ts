@@ -4,15 +4,15 @@ import { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { sendError } from '../common/filters/all-exceptions.filter';
-import { stdoutLogStream } from '../common/logging/log-destination';
+import { stdoutLogStream } from '../infrastructure/logging/log-destination';
 import {
   completedRequestJson,
   loggedUrl,
   type CompletedRequest,
-} from '../common/logging/request-line';
-import { RequestLogger } from '../common/logging/request-logger';
-import { genReqId } from '../common/observability/request-id';
-import { AppConfig, loadAppConfig } from '../config/app.config';
+} from '../infrastructure/logging/request-line';
+import { RequestLogger } from '../infrastructure/logging/request-logger';
+import { genReqId } from '../infrastructure/logging/request-id';
+import { AppConfig, loadAppConfig } from '../infrastructure/config/app.config';
 
 /** The largest JSON body any route takes (multipart forms have their own limits). */
 export const BODY_LIMIT_BYTES = 100 * 1024;

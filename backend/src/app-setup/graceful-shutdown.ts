@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import type { Server as IoServer } from 'socket.io';
 import { ChatRealtime } from '../modules/chat/chat-realtime';
-import { JobsService } from '../modules/jobs/jobs.service';
+import { JobsService } from '../infrastructure/jobs/jobs.service';
 
 /** How long requests in flight (and a running job) may take to finish once SIGTERM arrives. */
 export const SHUTDOWN_GRACE_MS = 10_000;

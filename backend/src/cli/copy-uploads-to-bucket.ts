@@ -1,12 +1,12 @@
 // `npm run storage:copy-to-bucket`: copies DATA_DIR/uploads into the bucket of S3_BUCKET before a
 // move from the disk to a bucket (docs/operations.md "Files"). Safe to run twice.
 import { resolve } from 'node:path';
-import { loadAppConfig } from '../config/app.config';
-import { ConfigError } from '../config/env';
-import { loadStorageConfig } from '../config/storage.config';
-import { copyDiskToBucket } from '../common/storage/copy-to-bucket';
-import { DiskFileStore } from '../common/storage/disk-file-store';
-import { S3FileStore } from '../common/storage/s3-file-store';
+import { loadAppConfig } from '../infrastructure/config/app.config';
+import { ConfigError } from '../infrastructure/config/env';
+import { loadStorageConfig } from '../infrastructure/config/storage.config';
+import { copyDiskToBucket } from '../infrastructure/storage/copy-to-bucket';
+import { DiskFileStore } from '../infrastructure/storage/disk-file-store';
+import { S3FileStore } from '../infrastructure/storage/s3-file-store';
 
 async function main(): Promise<void> {
   const s3 = loadStorageConfig().s3;

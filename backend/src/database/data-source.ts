@@ -3,7 +3,11 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
 import type { Extension } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
-import { DATABASE_TIMEOUTS, DatabaseConfig, loadDatabaseConfig } from '../config/database.config';
+import {
+  DATABASE_TIMEOUTS,
+  DatabaseConfig,
+  loadDatabaseConfig,
+} from '../infrastructure/config/database.config';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
@@ -12,7 +16,7 @@ import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity'
 import { Conversation } from '../modules/chat/entities/conversation.entity';
 import { Certificate } from '../modules/certificates/entities/certificate.entity';
 import { Enquiry } from '../modules/contact/entities/enquiry.entity';
-import { ScheduledJob } from '../modules/jobs/entities/scheduled-job.entity';
+import { ScheduledJob } from '../infrastructure/jobs/entities/scheduled-job.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Passkey } from '../modules/webauthn/entities/passkey.entity';
 import { WebauthnChallenge } from '../modules/webauthn/entities/webauthn-challenge.entity';

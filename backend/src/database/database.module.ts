@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { mkdirSync } from 'node:fs';
-import { DatabaseConfig } from '../config/database.config';
+import { DatabaseConfig } from '../infrastructure/config/database.config';
 import { buildDataSourceOptions } from './data-source';
 import { openDatabase } from './database-startup';
 

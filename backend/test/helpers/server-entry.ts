@@ -2,7 +2,7 @@
 // of the test's own when TEST_SLOW_JOB_MS is set ("test.slow": waits that long, then succeeds).
 import 'reflect-metadata';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JobsService } from '../../src/modules/jobs/jobs.service';
+import { JobsService } from '../../src/infrastructure/jobs/jobs.service';
 import { serve } from '../../src/server';
 
 export const SLOW_JOB = 'test.slow';

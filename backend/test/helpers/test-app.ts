@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createApp } from '../../src/app.setup';
 import { PGLITE_TEMPLATE_ENV, testDbMode } from '../setup/test-db';
-import { FileStore } from '../../src/common/storage/file-store';
+import { FileStore } from '../../src/infrastructure/storage/file-store';
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
 

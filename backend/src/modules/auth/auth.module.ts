@@ -3,7 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AuthConfig } from '../../config/auth.config';
+import { AuthConfig } from '../../infrastructure/config/auth.config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenVerifier } from './access-token-verifier';

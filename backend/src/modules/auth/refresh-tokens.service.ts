@@ -5,14 +5,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { AuthConfig } from '../../config/auth.config';
+import { AuthConfig } from '../../infrastructure/config/auth.config';
 import { claimOne } from '../../database/atomic-claim';
 import { User } from '../users/entities/user.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { SessionEndService } from './session-end/session-end.service';
 import { generateOpaqueToken, hashToken } from './tokens';
-import { deriveKey } from '../../common/signing/derive-key';
+import { deriveKey } from '../../infrastructure/signing/derive-key';
 
 /** A refresh token exchanged for its successor. */
 export interface Rotation {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { FastifyReply } from 'fastify';
-import { AppConfig } from '../../config/app.config';
-import { AuthConfig } from '../../config/auth.config';
+import { AppConfig } from '../../infrastructure/config/app.config';
+import { AuthConfig } from '../../infrastructure/config/auth.config';
 import type { IssuedSession } from './auth.types';
 import type { AuthResponseDto } from './dto/auth-response.dto';
 

@@ -2,9 +2,10 @@ import { JwtService } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { IsNull } from 'typeorm';
 import { fakeQueryBuilder } from '../../common/testing/fake-query-builder';
-import { Clock } from '../../common/clock/clock';
-import { SessionCacheService } from './session-cache/session-cache.service';
+import { Clock } from '../../infrastructure/clock/clock';
+import { SessionCacheService } from '../../infrastructure/session-cache/session-cache.service';
 import { SessionEndService } from './session-end/session-end.service';
+import type { AuthenticatedUser } from './auth.types';
 import { SessionsService } from './sessions.service';
 
 const USER = {
@@ -37,7 +38,7 @@ function setup(found: unknown = null) {
     sessionIdOf: jest.fn(async () => SESSION_ID),
   };
   // The real cache, on the embedded database's terms (one process: local eviction only).
-  const cache = new SessionCacheService(
+  const cache = new SessionCacheService<AuthenticatedUser>(
     { getOrThrow: () => ({ url: null }) } as never,
     new Clock(),
     {} as never,

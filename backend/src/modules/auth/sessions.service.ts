@@ -13,7 +13,7 @@ import {
 import { Session } from './entities/session.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
-import { SessionCacheService } from './session-cache/session-cache.service';
+import { SessionCacheService } from '../../infrastructure/session-cache/session-cache.service';
 import { SessionEndService } from './session-end/session-end.service';
 
 /**
@@ -28,7 +28,7 @@ export class SessionsService {
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly refreshTokens: RefreshTokensService,
     private readonly jwt: JwtService,
-    private readonly cache: SessionCacheService,
+    private readonly cache: SessionCacheService<AuthenticatedUser>,
     private readonly ending: SessionEndService,
   ) {}
 

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { CertificatesService } from './certificates.service';
 import { CertificateVerificationDto } from './dto/certificate-verification.dto';
-import { sendStoredFile } from '../../common/storage/send-stored-file';
+import { sendStoredFile } from '../../infrastructure/storage/send-stored-file';
 
 @ApiTags('certificates')
 @Controller('certificates')

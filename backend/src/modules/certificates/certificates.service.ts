@@ -4,14 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { API, API_BASE, identityRows, type CertificateVerification } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import { FileStore } from '../../common/storage/file-store';
-import type { AppConfig } from '../../config/app.config';
+import { FileStore } from '../../infrastructure/storage/file-store';
+import type { AppConfig } from '../../infrastructure/config/app.config';
 import { renderCertificate, type CertificateData } from './certificate-renderer';
 import { Certificate } from './entities/certificate.entity';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
-import type { StoredObject } from '../../common/storage/file-store';
+import type { StoredObject } from '../../infrastructure/storage/file-store';
 
 export const CERTIFICATE_NOT_FOUND =
   'We could not find a certificate with this reference. Please check it and try again.';

@@ -1,6 +1,6 @@
 // The entities import each other: loading the attachment's first, as the module does, settles the cycle.
 import './entities/chat-attachment.entity';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { fakeQueryBuilder } from '../../common/testing/fake-query-builder';
 import { ChatAutoReplyService } from './chat-auto-reply.service';
 import type { Conversation } from './entities/conversation.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThanOrEqual, Repository } from 'typeorm';
 import { CHAT_HOURS } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { claimOne } from '../../database/atomic-claim';
 import { isBusinessHours, offHoursReply, sameOffHoursPeriod } from './business-hours';
 import { ChatMessageEntity } from './entities/chat-message.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CHAT_LIMITS, SOCKET_EVENTS, type MessageStatus } from '@valuation/contracts';
 import { In, Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ChatRealtime } from './chat-realtime';
 import { ChatActor, isStaff } from './chat.types';

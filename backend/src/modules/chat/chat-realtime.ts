@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { SOCKET_EVENTS } from '@valuation/contracts';
 import type { Server } from 'socket.io';
-import { MetricsService } from '../metrics/metrics.service';
+import { MetricsService } from '../../infrastructure/metrics/metrics.service';
 
 /** Room names: every socket is in its user's and its session's room; staff also in `staff`. */
 export const ROOMS = {

@@ -10,10 +10,10 @@ import {
   type SenderRole,
 } from '@valuation/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
-import type { Upload, UploadedFile } from '../../common/uploads/upload-pipeline';
+import type { Upload, UploadedFile } from '../../infrastructure/uploads/upload-pipeline';
 import { User } from '../users/entities/user.entity';
 import { violatesUnique } from '../../common/idempotency/idempotency-key';
 import { ChatAnnouncingService } from './chat-announcing.service';

@@ -28,7 +28,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency/idempotency-key';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { UploadPipeline } from '../../common/uploads/upload-pipeline';
+import { UploadPipeline } from '../../infrastructure/uploads/upload-pipeline';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ChatAttachmentsService } from './chat-attachments.service';
@@ -41,7 +41,7 @@ import { ChatMessageResponseDto, ChatMessagesDto, MessageStatusDto } from './dto
 import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto/chat-query.dto';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { CustomerOnly } from '../auth/decorators/authenticated.decorator';
-import { sendStoredFile } from '../../common/storage/send-stored-file';
+import { sendStoredFile } from '../../infrastructure/storage/send-stored-file';
 
 /** The customer's side of the chat (docs/product.md §2.17). */
 @ApiTags('chat')

@@ -1,5 +1,5 @@
 import { CHAT_ATTACHMENTS_FIELD, CHAT_LIMITS, UPLOAD_KINDS } from '@valuation/contracts';
-import type { UploadRules } from '../../common/uploads/upload-pipeline';
+import type { UploadRules } from '../../infrastructure/uploads/upload-pipeline';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
 
 export const CHAT_ERRORS = {

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency/idempotency-key';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { UploadPipeline } from '../../common/uploads/upload-pipeline';
+import { UploadPipeline } from '../../infrastructure/uploads/upload-pipeline';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ChatDeliveryService } from './chat-delivery.service';

@@ -1,8 +1,12 @@
 import { ConfigService } from '@nestjs/config';
-import { loadMailConfig } from '../../config/mail.config';
-import { contactAcknowledgementMail, contactTeamMail, MailContent } from '../mail/mail.templates';
-import { MailService } from '../mail/mail.service';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { loadMailConfig } from '../../infrastructure/config/mail.config';
+import {
+  contactAcknowledgementMail,
+  contactTeamMail,
+  MailContent,
+} from '../../infrastructure/mail/mail.templates';
+import { MailService } from '../../infrastructure/mail/mail.service';
+import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
 import { ContactService, likePattern } from './contact.service';
 
 function withEnv(env: Record<string, string | undefined>, fn: () => void) {

@@ -5,10 +5,13 @@ import { Repository } from 'typeorm';
 import { API_ERRORS, Page } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
 import { likePattern, paginate } from '../../common/pagination/paginate';
-import { MailConfig } from '../../config/mail.config';
-import { MailService } from '../mail/mail.service';
-import { contactAcknowledgementMail, contactTeamMail } from '../mail/mail.templates';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { MailConfig } from '../../infrastructure/config/mail.config';
+import { MailService } from '../../infrastructure/mail/mail.service';
+import {
+  contactAcknowledgementMail,
+  contactTeamMail,
+} from '../../infrastructure/mail/mail.templates';
+import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { EnquiryDto, EnquiryJSON } from './dto/enquiry.dto';
 import { ListEnquiriesQueryDto } from './dto/list-enquiries.dto';

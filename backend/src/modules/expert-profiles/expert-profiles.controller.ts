@@ -14,7 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { UploadPipeline } from '../../common/uploads/upload-pipeline';
+import { UploadPipeline } from '../../infrastructure/uploads/upload-pipeline';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -29,7 +29,7 @@ import {
   SIGNATURE_ERRORS,
   SIGNATURE_UPLOAD_RULES,
 } from './expert-profiles.service';
-import { sendStoredFile } from '../../common/storage/send-stored-file';
+import { sendStoredFile } from '../../infrastructure/storage/send-stored-file';
 
 /** A staff member's own valuer profile (docs/product.md §2.20, "Your valuer profile"). */
 @ApiTags('staff: profile')

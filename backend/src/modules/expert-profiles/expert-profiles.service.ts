@@ -11,9 +11,12 @@ import {
   type ExpertProfile,
 } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
-import { SignedUrlService, type SignatureQuery } from '../../common/signing/signed-urls.service';
-import { FileStore } from '../../common/storage/file-store';
-import type { Upload, UploadRules } from '../../common/uploads/upload-pipeline';
+import {
+  SignedUrlService,
+  type SignatureQuery,
+} from '../../infrastructure/signing/signed-urls.service';
+import { FileStore } from '../../infrastructure/storage/file-store';
+import type { Upload, UploadRules } from '../../infrastructure/uploads/upload-pipeline';
 import { ExpertProfileEntity } from './entities/expert-profile.entity';
 
 export const SIGNATURE_ERRORS = {

@@ -8,7 +8,7 @@ import {
   VALUATION_ERRORS,
   type ChatImageCandidate,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { ChatAttachmentsService } from '../chat/chat-attachments.service';

@@ -11,7 +11,7 @@ import {
   type BrandFields,
 } from '@valuation/contracts';
 import { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import {
   DEFAULT_PAGE,

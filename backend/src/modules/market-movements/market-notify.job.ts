@@ -2,11 +2,11 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { catalogueService, formatGbp, MARKET_TEXTS } from '@valuation/contracts';
 import { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { yieldToEventLoop } from '../../common/concurrency/limiter';
-import { JobsService } from '../jobs/jobs.module';
-import { marketMovementMail } from '../mail/mail.templates';
-import type { ValuationMailData } from '../mail/valuation-mails';
+import { JobsService } from '../../infrastructure/jobs/jobs.module';
+import { marketMovementMail } from '../../infrastructure/mail/mail.templates';
+import type { ValuationMailData } from '../../infrastructure/mail/valuation-mails';
 import {
   NotificationsService,
   type NotificationInput,

@@ -8,7 +8,7 @@ import {
   type SavedReply,
   type UpdateSavedReplyRequest,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { SavedReplyEntity } from './entities/saved-reply.entity';

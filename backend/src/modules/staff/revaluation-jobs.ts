@@ -2,11 +2,14 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { valuationDueAt } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
-import { JobsService } from '../jobs/jobs.module';
+import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { NotificationsService } from '../notifications/notifications.service';
-import { revaluationReadyMail, revaluationReminderMail } from '../mail/mail.templates';
+import {
+  revaluationReadyMail,
+  revaluationReminderMail,
+} from '../../infrastructure/mail/mail.templates';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
 import { newReference } from '../valuations/valuation-reference';

@@ -8,7 +8,7 @@ import type {
   ValuationStatus,
 } from '@valuation/contracts';
 import { brandOf } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
 import { likePattern } from '../../common/pagination/paginate';
 import type { AuthenticatedUser } from '../auth/auth.types';

@@ -1,4 +1,4 @@
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import type { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { addYears, StaffValuationsService } from './staff-valuations.service';

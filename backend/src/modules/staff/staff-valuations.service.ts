@@ -7,12 +7,12 @@ import {
   type StaffValuation,
   type ValuationStatus,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
 import { NotificationsService } from '../notifications/notifications.service';
-import { revaluationRecommendedMail } from '../mail/mail.templates';
+import { revaluationRecommendedMail } from '../../infrastructure/mail/mail.templates';
 import { User } from '../users/entities/user.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { toValuationSummary } from '../valuations/valuation.mapper';

@@ -11,13 +11,13 @@ import {
   type ItemIdentity,
   type StaffValuation,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { CertificatesService, type CertificateContent } from '../certificates/certificates.service';
 import { renderCertificate } from '../certificates/certificate-renderer';
 import { ExpertProfilesService } from '../expert-profiles/expert-profiles.service';
-import { valuationCompletedMail } from '../mail/mail.templates';
+import { valuationCompletedMail } from '../../infrastructure/mail/mail.templates';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { PhotoStorageService } from '../valuations/photo-storage.service';

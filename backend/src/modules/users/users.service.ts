@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { likePattern, paginate } from '../../common/pagination/paginate';
-import { SessionCacheService } from '../auth/session-cache/session-cache.service';
+import { SessionCacheService } from '../../infrastructure/session-cache/session-cache.service';
 import { SessionEndService } from '../auth/session-end/session-end.service';
 import { ListUsersQueryDto } from './dto/list-users.dto';
 import { StaffUserDto } from './dto/user.dto';

@@ -3,12 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { API, VALUATION_IMAGES_FIELD, CATALOGUE, UPLOAD_KINDS } from '@valuation/contracts';
 import { In, Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
-import { SignatureQuery, SignedUrlService } from '../../common/signing/signed-urls.service';
-import { FileStore, StoredObject } from '../../common/storage/file-store';
-import type { UploadedFile, UploadRules } from '../../common/uploads/upload-pipeline';
-import { JobsService } from '../jobs/jobs.module';
+import { SignatureQuery, SignedUrlService } from '../../infrastructure/signing/signed-urls.service';
+import { FileStore, StoredObject } from '../../infrastructure/storage/file-store';
+import type { UploadedFile, UploadRules } from '../../infrastructure/uploads/upload-pipeline';
+import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 
 /** Deletes the stored photos of an upload that no photo row names (see storePhotos). */

@@ -14,15 +14,15 @@ import {
   type Valuation,
   type ValuationPurpose,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError, DomainErrorDetail } from '../../common/domain-error';
 import { violatesUnique } from '../../common/idempotency/idempotency-key';
-import { MailService } from '../mail/mail.service';
-import { valuationReceivedMail } from '../mail/mail.templates';
+import { MailService } from '../../infrastructure/mail/mail.service';
+import { valuationReceivedMail } from '../../infrastructure/mail/mail.templates';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
-import type { Upload } from '../../common/uploads/upload-pipeline';
+import type { Upload } from '../../infrastructure/uploads/upload-pipeline';
 import { PhotoStorageService, StoredPhoto } from './photo-storage.service';
 import { optionalText, valuationFormOf } from './valuation-form';
 import { ValuationJobsService } from './valuation-jobs.service';

@@ -10,17 +10,17 @@ import {
   VALUATION_STATUS_LABELS,
   type ValuationStatus,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { claimOne } from '../../database/atomic-claim';
-import { AppConfig } from '../../config/app.config';
+import { AppConfig } from '../../infrastructure/config/app.config';
 import {
   MailContent,
   paymentReceiptMail,
   valuationCancelledMail,
   ValuationMailData,
   valuationStatusMail,
-} from '../mail/mail.templates';
+} from '../../infrastructure/mail/mail.templates';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';

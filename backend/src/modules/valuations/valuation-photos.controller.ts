@@ -13,7 +13,7 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { PhotoQueryDto } from './dto/photo-query.dto';
 import { ValuationPhotosService } from './valuation-photos.service';
-import { sendStoredFile } from '../../common/storage/send-stored-file';
+import { sendStoredFile } from '../../infrastructure/storage/send-stored-file';
 
 /**
  * Photos through the short-lived signed URLs the API puts in its answers (owner and staff), so an

@@ -8,13 +8,13 @@ import {
   photoAllowance,
   PHOTO_LIMITS,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
-import { SignatureQuery } from '../../common/signing/signed-urls.service';
-import { StoredObject } from '../../common/storage/file-store';
-import type { Upload } from '../../common/uploads/upload-pipeline';
+import { SignatureQuery } from '../../infrastructure/signing/signed-urls.service';
+import { StoredObject } from '../../infrastructure/storage/file-store';
+import type { Upload } from '../../infrastructure/uploads/upload-pipeline';
 import { PhotoStorageService, StoredPhoto } from './photo-storage.service';
 import { photoRows } from './valuation-creation.service';
 import { ValuationsService } from './valuations.service';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { PaymentsConfig } from '../../config/payments.config';
+import { PaymentsConfig } from '../../infrastructure/config/payments.config';
 import { AuthModule } from '../auth/auth.module';
 import { User } from '../users/entities/user.entity';
 import { CatalogueController } from './catalogue.controller';

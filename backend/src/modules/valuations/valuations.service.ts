@@ -7,7 +7,7 @@ import {
   type Valuation,
   type ValuationSummary,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';

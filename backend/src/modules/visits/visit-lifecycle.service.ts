@@ -13,12 +13,12 @@ import {
   type VisitStatus,
   type VisitTimelineEntry,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import { AppConfig } from '../../config/app.config';
-import { MailConfig } from '../../config/mail.config';
+import { AppConfig } from '../../infrastructure/config/app.config';
+import { MailConfig } from '../../infrastructure/config/mail.config';
 import { claimOne } from '../../database/atomic-claim';
-import { JobsService } from '../jobs/jobs.module';
+import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
 import type { VisitPaymentPurpose } from '../valuations/payments/payment-provider';

@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon';
 import { ROUTES, routePath, VISIT_TIME_ZONE } from '@valuation/contracts';
-import { escapeHtml, layout, MailContent, plainText } from '../mail/mail.templates';
+import {
+  escapeHtml,
+  layout,
+  MailContent,
+  plainText,
+} from '../../infrastructure/mail/mail.templates';
 import type { HomeVisit } from './entities/home-visit.entity';
 
 /** The visit's time as customers read it: "Tuesday 3 March 2026, 09:00 to 11:00 (UK time)". */

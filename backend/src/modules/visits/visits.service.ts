@@ -15,11 +15,11 @@ import {
   type Visit,
   type VisitSlotsResponse,
 } from '@valuation/contracts';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { PaymentsService } from '../valuations/payments/payments.service';
-import { JobsService } from '../jobs/jobs.module';
+import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import type { BookVisitDto, RescheduleVisitDto } from './dto/book-visit.dto';
 import { HomeVisit } from './entities/home-visit.entity';
 import { blockedSpan, VisitAvailabilityService } from './visit-availability.service';

@@ -10,7 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { AppConfig } from '../../config/app.config';
+import { AppConfig } from '../../infrastructure/config/app.config';
 import { AuthenticatedUser } from '../auth/auth.types';
 import { UsersService } from '../users/users.service';
 import { RegistrationCredentialDto } from './dto/credential-json.dto';

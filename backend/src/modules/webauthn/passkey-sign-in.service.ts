@@ -10,11 +10,11 @@ import {
 } from '@simplewebauthn/server';
 import { LessThan, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { AppConfig } from '../../config/app.config';
+import { AppConfig } from '../../infrastructure/config/app.config';
 import { claimOne } from '../../database/atomic-claim';
 import { IssuedSession, RequestContext } from '../auth/auth.types';
 import { SessionsService } from '../auth/sessions.service';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
 import { User } from '../users/entities/user.entity';
 import { AuthenticationCredentialDto } from './dto/credential-json.dto';
 import { Passkey } from './entities/passkey.entity';

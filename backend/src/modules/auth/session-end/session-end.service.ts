@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EventEmitter } from 'node:events';
 import { IsNull, Not, Repository } from 'typeorm';
 import { Session } from '../entities/session.entity';
-import { SessionCacheService } from '../session-cache/session-cache.service';
+import { SessionCacheService } from '../../../infrastructure/session-cache/session-cache.service';
 
 /**
  * A session (or every session of an account) has ended: logout, password change or reset, account

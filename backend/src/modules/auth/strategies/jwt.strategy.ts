@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AuthConfig } from '../../../config/auth.config';
+import { AuthConfig } from '../../../infrastructure/config/auth.config';
 import { AccessTokenPayload, AuthenticatedUser } from '../auth.types';
 import { SessionsService } from '../sessions.service';
 

@@ -1,4 +1,7 @@
-import { DEFAULT_PUSH_ALLOWED_HOSTS, parseAllowedHosts } from '../../../config/push.config';
+import {
+  DEFAULT_PUSH_ALLOWED_HOSTS,
+  parseAllowedHosts,
+} from '../../../infrastructure/config/push.config';
 import { pushEndpointAllowed } from './push-endpoint';
 
 describe('pushEndpointAllowed', () => {

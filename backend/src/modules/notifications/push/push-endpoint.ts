@@ -1,4 +1,4 @@
-import type { AllowedPushHost } from '../../../config/push.config';
+import type { AllowedPushHost } from '../../../infrastructure/config/push.config';
 
 const MAX_ENDPOINT_LENGTH = 2048;
 

@@ -11,7 +11,7 @@ import { Repository } from 'typeorm';
 import { sendNotification, WebPushError } from 'web-push';
 import { Limiter } from '../../../common/concurrency/limiter';
 import { DomainError } from '../../../common/domain-error';
-import type { PushConfig } from '../../../config/push.config';
+import type { PushConfig } from '../../../infrastructure/config/push.config';
 import { PushSubscriptionEntity } from '../entities/push-subscription.entity';
 import { pushEndpointAllowed } from './push-endpoint';
 

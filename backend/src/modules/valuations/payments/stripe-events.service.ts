@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { In, Repository } from 'typeorm';
-import { Clock } from '../../../common/clock/clock';
+import { Clock } from '../../../infrastructure/clock/clock';
 import { DomainError } from '../../../common/domain-error';
 import { claimOne } from '../../../database/atomic-claim';
 import { CUSTOMER_ACTOR } from '../valuation-lifecycle.service';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { PaymentsConfig } from '../../../config/payments.config';
+import { PaymentsConfig } from '../../../infrastructure/config/payments.config';
 import { CheckoutInput, CheckoutSession, PaymentProvider, RefundInput } from './payment-provider';
 
 type StripeSettings = NonNullable<PaymentsConfig['stripe']>;

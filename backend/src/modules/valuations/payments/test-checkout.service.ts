@@ -8,7 +8,7 @@ import {
   VISIT_TEXTS,
   type TestCheckout as TestCheckoutContract,
 } from '@valuation/contracts';
-import { Clock } from '../../../common/clock/clock';
+import { Clock } from '../../../infrastructure/clock/clock';
 import { DomainError } from '../../../common/domain-error';
 import { claimOne } from '../../../database/atomic-claim';
 import { ValuationRequest } from '../entities/valuation-request.entity';

@@ -1,7 +1,6 @@
-import type { AuthenticatedUser } from '../auth.types';
 import { decodeEviction, encodeEviction, SessionMap } from './session-cache';
 
-const user = (sessionId: string, id = 'user-1'): AuthenticatedUser => ({
+const user = (sessionId: string, id = 'user-1') => ({
   id,
   email: 'jane@example.com',
   firstName: 'Jane',
@@ -14,7 +13,7 @@ const user = (sessionId: string, id = 'user-1'): AuthenticatedUser => ({
 
 describe('SessionMap', () => {
   it('answers a stored session until its time-to-live ends, as a copy', () => {
-    const map = new SessionMap(1000, 10);
+    const map = new SessionMap<ReturnType<typeof user>>(1000, 10);
     map.set(map.ticket(), user('s1'), 0);
     const got = map.get('s1', 999)!;
     got.role = 'admin';
@@ -23,7 +22,7 @@ describe('SessionMap', () => {
   });
 
   it('evicts one session, or every session of a user', () => {
-    const map = new SessionMap(1000, 10);
+    const map = new SessionMap<ReturnType<typeof user>>(1000, 10);
     for (const s of ['s1', 's2']) map.set(map.ticket(), user(s), 0);
     map.set(map.ticket(), user('s3', 'user-2'), 0);
     map.evict({ session: 's1' });
@@ -35,7 +34,7 @@ describe('SessionMap', () => {
   });
 
   it('refuses to store a read that began before an eviction', () => {
-    const map = new SessionMap(1000, 10);
+    const map = new SessionMap<ReturnType<typeof user>>(1000, 10);
     const ticket = map.ticket();
     map.evict({ user: 'someone-else' });
     map.set(ticket, user('s1'), 0);
@@ -43,7 +42,7 @@ describe('SessionMap', () => {
   });
 
   it('is bypassed while the listener is down, and starts empty when it is back', () => {
-    const map = new SessionMap(1000, 10);
+    const map = new SessionMap<ReturnType<typeof user>>(1000, 10);
     map.set(map.ticket(), user('s1'), 0);
     map.setOnline(false);
     expect(map.get('s1', 1)).toBeNull();
@@ -54,7 +53,7 @@ describe('SessionMap', () => {
   });
 
   it('keeps at most maxEntries, dropping the oldest', () => {
-    const map = new SessionMap(1000, 2);
+    const map = new SessionMap<ReturnType<typeof user>>(1000, 2);
     for (const s of ['s1', 's2', 's3']) map.set(map.ticket(), user(s, s), 0);
     expect(map.get('s1', 1)).toBeNull();
     expect(map.size).toBe(2);

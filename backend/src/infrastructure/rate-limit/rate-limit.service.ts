@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import Redis from 'ioredis';
-import { RateLimitConfig, RateLimitRule } from '../../config/rate-limit.config';
+import { RateLimitConfig, RateLimitRule } from '../config/rate-limit.config';
 import { RATE_LIMIT_MESSAGES } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
 import { MemoryRateLimitStore, RateLimitStore, RedisRateLimitStore } from './rate-limit.store';

@@ -1,8 +1,8 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { resolve } from 'node:path';
-import { AppConfig } from '../../config/app.config';
-import { StorageConfig } from '../../config/storage.config';
+import { AppConfig } from '../config/app.config';
+import { StorageConfig } from '../config/storage.config';
 import { DiskFileStore } from './disk-file-store';
 import { FileStore } from './file-store';
 import { S3FileStore } from './s3-file-store';

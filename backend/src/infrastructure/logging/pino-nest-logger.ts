@@ -1,6 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
-import { currentRequestId } from '../observability/request-id';
+import { currentRequestId } from './request-id';
 
 /**
  * Nest's own log lines go through Fastify's pino logger, so every line is JSON; a line written

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
-import { MailConfig } from '../../config/mail.config';
+import { MailConfig } from '../config/mail.config';
 import { MailContent } from './mail.templates';
 
 /**

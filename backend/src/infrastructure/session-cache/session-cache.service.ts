@@ -2,11 +2,10 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Clock } from '../../../common/clock/clock';
-import { DatabaseConfig } from '../../../config/database.config';
-import type { AuthenticatedUser } from '../auth.types';
+import { Clock } from '../clock/clock';
+import { DatabaseConfig } from '../config/database.config';
 import { EVICTION_CHANNEL, PgEvictionChannel } from './pg-eviction-channel';
-import { encodeEviction, Eviction, SessionMap, Ticket } from './session-cache';
+import { CachedSession, encodeEviction, Eviction, SessionMap, Ticket } from './session-cache';
 
 /** A safety net only: every change evicts at once; this bounds a missed cross-process message. */
 export const SESSION_CACHE_TTL_MS = 60_000;
@@ -20,9 +19,11 @@ const MAX_ENTRIES = 50_000;
  * NOTIFY. On PGlite there is one process only, so eviction is local.
  */
 @Injectable()
-export class SessionCacheService implements OnModuleInit, OnApplicationShutdown {
+export class SessionCacheService<U extends CachedSession = CachedSession>
+  implements OnModuleInit, OnApplicationShutdown
+{
   private readonly logger = new Logger('SessionCache');
-  private readonly map: SessionMap;
+  private readonly map: SessionMap<U>;
   private readonly channel: PgEvictionChannel | null;
 
   constructor(
@@ -32,7 +33,7 @@ export class SessionCacheService implements OnModuleInit, OnApplicationShutdown 
   ) {
     const url = config.getOrThrow<DatabaseConfig>('database').url;
     // With PostgreSQL, other processes may share the database: offline until the listener is up.
-    this.map = new SessionMap(SESSION_CACHE_TTL_MS, MAX_ENTRIES, !url);
+    this.map = new SessionMap<U>(SESSION_CACHE_TTL_MS, MAX_ENTRIES, !url);
     this.channel = url
       ? new PgEvictionChannel(
           url,
@@ -56,7 +57,7 @@ export class SessionCacheService implements OnModuleInit, OnApplicationShutdown 
     return this.map.isOnline;
   }
 
-  get(sessionId: string): AuthenticatedUser | null {
+  get(sessionId: string): U | null {
     return this.map.get(sessionId, this.clock.nowMs());
   }
 
@@ -64,7 +65,7 @@ export class SessionCacheService implements OnModuleInit, OnApplicationShutdown 
     return this.map.ticket();
   }
 
-  set(ticket: Ticket, user: AuthenticatedUser): void {
+  set(ticket: Ticket, user: U): void {
     this.map.set(ticket, user, this.clock.nowMs());
   }
 

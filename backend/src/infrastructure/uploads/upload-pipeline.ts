@@ -10,9 +10,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppConfig } from '../../config/app.config';
-import { DomainError } from '../domain-error';
-import { fieldLabel, unsafeTextProblem } from '../validation/request-input';
+import { AppConfig } from '../config/app.config';
+import { DomainError } from '../../common/domain-error';
+import { fieldLabel, unsafeTextProblem } from '../../common/validation/request-input';
 import { cleanFileName, isImageType, sniffStoredFileType } from './file-kind';
 import { normaliseImage } from './image-normaliser';
 

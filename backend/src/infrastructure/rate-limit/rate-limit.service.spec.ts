@@ -1,7 +1,7 @@
 import { ConfigService } from '@nestjs/config';
 import { DomainError } from '../../common/domain-error';
 import { domainErrorAnswer } from '../../common/domain-error.http';
-import { loadRateLimitConfig } from '../../config/rate-limit.config';
+import { loadRateLimitConfig } from '../config/rate-limit.config';
 import { RateLimitService, waitPhrase } from './rate-limit.service';
 import { MemoryRateLimitStore } from './rate-limit.store';
 

@@ -1,4 +1,8 @@
-import type { AuthenticatedUser } from '../auth.types';
+/** What the cache needs of a session's account: the account's id and the session's id. */
+export interface CachedSession {
+  id: string;
+  sessionId: string;
+}
 
 /** A message between processes: drop one session (`s:<id>`) or every session of a user (`u:<id>`). */
 export type Eviction = { session: string } | { user: string };
@@ -15,8 +19,8 @@ export function decodeEviction(text: string): Eviction | null {
   return null;
 }
 
-interface Entry {
-  user: AuthenticatedUser;
+interface Entry<U> {
+  user: U;
   expiresAtMs: number;
 }
 
@@ -35,8 +39,8 @@ export type Ticket = number;
  * - while the cross-process channel is down the cache is bypassed (nothing read, nothing stored) and
  *   emptied, because evictions from other processes may have been missed.
  */
-export class SessionMap {
-  private readonly entries = new Map<string, Entry>();
+export class SessionMap<U extends CachedSession = CachedSession> {
+  private readonly entries = new Map<string, Entry<U>>();
   private readonly byUser = new Map<string, Set<string>>();
   private epoch = 0;
   private online: boolean;
@@ -58,7 +62,7 @@ export class SessionMap {
   }
 
   /** A copy of the cached account of the session (so a request cannot change the cache), or null. */
-  get(sessionId: string, nowMs: number): AuthenticatedUser | null {
+  get(sessionId: string, nowMs: number): U | null {
     if (!this.online) return null;
     const entry = this.entries.get(sessionId);
     if (!entry) return null;
@@ -74,7 +78,7 @@ export class SessionMap {
   }
 
   /** Stores what a read that began at `ticket` found, unless something was evicted meanwhile. */
-  set(ticket: Ticket, user: AuthenticatedUser, nowMs: number): void {
+  set(ticket: Ticket, user: U, nowMs: number): void {
     if (!this.online || ticket !== this.epoch) return;
     if (this.entries.size >= this.maxEntries) {
       // Oldest first (a Map iterates in insertion order).

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { MetricsConfig } from '../../config/metrics.config';
+import { MetricsConfig } from '../config/metrics.config';
 import { checkMetricsAccess } from './metrics-access';
 import { MetricsService } from './metrics.service';
 

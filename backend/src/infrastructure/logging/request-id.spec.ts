@@ -1,6 +1,6 @@
 import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
-import { PinoNestLogger } from '../logging/pino-nest-logger';
+import { PinoNestLogger } from './pino-nest-logger';
 import { genReqId, registerRequestId, requestIdFrom } from './request-id';
 
 describe('requestIdFrom', () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../clock/clock';
-import { AuthConfig } from '../../config/auth.config';
+import { AuthConfig } from '../config/auth.config';
 import { deriveKey } from './derive-key';
 
 /** How long a file URL the API hands out works (contracts: at most one hour). */

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { RateLimitConfig } from '../../config/rate-limit.config';
+import { RateLimitConfig } from '../config/rate-limit.config';
 import { createRateLimitStore, RATE_LIMIT_STORE, RateLimitService } from './rate-limit.service';
 
 @Global()

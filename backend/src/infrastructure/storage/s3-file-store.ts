@@ -13,7 +13,7 @@ import {
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../../config/storage.config';
+import type { StorageConfig } from '../config/storage.config';
 import { checkKey, checkPrefix, FileStore, StoredObject } from './file-store';
 
 type S3Settings = NonNullable<StorageConfig['s3']>;
