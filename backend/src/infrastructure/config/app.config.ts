@@ -55,10 +55,10 @@ export function loadAppConfig(): AppConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
-  // src/config and dist/config are both three levels below the repository root.
+  // src/infrastructure/config and dist/infrastructure/config are four levels below the repository root.
   const staticCandidate = resolve(
     process.cwd(),
-    env('STATIC_DIR') ?? resolve(__dirname, '../../../frontend/dist'),
+    env('STATIC_DIR') ?? resolve(__dirname, '../../../../frontend/dist'),
   );
   const staticDir =
     existsSync(staticCandidate) &&
