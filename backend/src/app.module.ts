@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ClockModule } from './infrastructure/clock/clock.module';
 import { configLoaders } from './infrastructure/config';
 import { DatabaseModule } from './database/database.module';
@@ -30,6 +31,8 @@ import { ExpertProfilesModule } from './modules/expert-profiles/expert-profiles.
 @Module({
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: configLoaders }),
+    // Events, commands and queries between modules (ADR 020).
+    CqrsModule.forRoot(),
     ClockModule,
     MetricsModule,
     DatabaseModule,

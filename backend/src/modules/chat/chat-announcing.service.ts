@@ -6,6 +6,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SOCKET_EVENTS, type ChatMessage } from '@valuation/contracts';
 import { Repository } from 'typeorm';
@@ -13,7 +14,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import type { JobsConfig } from '../../infrastructure/config/jobs.config';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatRealtime } from './chat-realtime';
-import { ExpertMessageListener } from './chat.types';
+import { ChatMessageAnnounced } from './chat.events';
 import { ConversationAnnouncer } from './conversation-announcer.service';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
@@ -27,7 +28,7 @@ const SWEEP_BATCH = 100;
 /**
  * Announcing a stored message (contracts: Operations, "a chat message is either stored and
  * delivered or refused"): `message:new` to the conversation's room and staff, staff's inbox line,
- * the expert-message listeners (the offline mail), then the row marked `announced`. A process
+ * ChatMessageAnnounced (ADR 020: the offline mail, staff's notices), then the row marked `announced`. A process
  * killed between storing and announcing leaves the row unannounced: the sender's retry with the
  * same Idempotency-Key announces it, and otherwise any process's sweep does after
  * ANNOUNCE_SWEEP_AFTER_MS. Clients merge messages by id, so a second announcement changes nothing
@@ -36,7 +37,6 @@ const SWEEP_BATCH = 100;
 @Injectable()
 export class ChatAnnouncingService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ChatAnnouncingService.name);
-  private readonly expertMessageListeners: ExpertMessageListener[] = [];
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<number> | null = null;
 
@@ -46,21 +46,29 @@ export class ChatAnnouncingService implements OnApplicationBootstrap, OnModuleDe
     private readonly announcer: ConversationAnnouncer,
     private readonly reading: ChatMessagesService,
     private readonly clock: Clock,
+    private readonly events: EventBus,
     @Optional() private readonly config?: ConfigService,
   ) {}
 
-  onExpertMessage(listener: ExpertMessageListener): void {
-    this.expertMessageListeners.push(listener);
-  }
-
   /** Tells everyone concerned, then marks the row (the sender does not wait for that write). */
-  announce(row: ChatMessageEntity, json: ChatMessage, customerId: string): void {
+  announce(
+    row: ChatMessageEntity,
+    json: ChatMessage,
+    conversation: Pick<Conversation, 'customerId' | 'assigneeId'>,
+    quiet = false,
+  ): void {
+    const { customerId, assigneeId } = conversation;
     this.realtime.toConversation(customerId, SOCKET_EVENTS.messageNew, { message: json });
     // Staff's inbox line (unread count, last message) follows; the sender does not wait for it.
     void this.announcer.announce(row.conversationId);
-    if (row.senderRole === 'expert') {
-      for (const listener of this.expertMessageListeners) listener(row, customerId);
-    }
+    const { id, conversationId, senderId, senderRole, valuationId } = row;
+    this.events.publish(
+      new ChatMessageAnnounced(
+        { id, conversationId, senderId, senderRole, valuationId },
+        { customerId, assigneeId },
+        quiet,
+      ),
+    );
     if (row.announced) return;
     row.announced = true;
     this.messages.update({ id: row.id }, { announced: true }).catch((err: Error) => {
@@ -117,7 +125,7 @@ export class ChatAnnouncingService implements OnApplicationBootstrap, OnModuleDe
       .orderBy('m.seq', 'ASC')
       .getMany();
     const json = await this.reading.toJSON(rows);
-    rows.forEach((row, i) => this.announce(row, json[i], row.conversation!.customerId));
+    rows.forEach((row, i) => this.announce(row, json[i], row.conversation!));
     this.logger.warn(`Announced ${rows.length} chat message(s) a stopped process had stored`);
     return rows.length;
   }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CHAT_LIMITS, ROUTES } from '@valuation/contracts';
 import { Repository } from 'typeorm';
@@ -10,7 +11,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { chatReplyMail } from '../../infrastructure/mail/mail.templates';
 import { User } from '../users/entities/user.entity';
 import { ChatRealtime } from './chat-realtime';
-import { ChatSendingService } from './chat-sending.service';
+import { ChatMessageAnnounced } from './chat.events';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 
 export const OFFLINE_MAIL_JOB = 'chat.offline-mail';
@@ -28,17 +29,19 @@ interface OfflineMailPayload {
 /**
  * An expert's reply the customer has not read within CHAT_LIMITS.offlineMailMinutes, while they
  * have no live connection on any process, is mailed to them when their email notifications are
- * on. One pending job per customer (keyed), moved to 5 minutes after each new expert reply.
+ * on. One pending job per customer (keyed), moved to 5 minutes after each new expert reply. A
+ * reaction to ChatMessageAnnounced (ADR 020); a quiet message (another module's, which tells of
+ * it itself) makes neither the notice nor the mail.
  */
 @Injectable()
-export class ChatOfflineMail implements OnModuleInit {
+@EventsHandler(ChatMessageAnnounced)
+export class ChatOfflineMail implements OnModuleInit, IEventHandler<ChatMessageAnnounced> {
   private readonly logger = new Logger(ChatOfflineMail.name);
   private readonly publicUrl: string;
 
   constructor(
     config: ConfigService,
     private readonly jobs: JobsService,
-    private readonly sending: ChatSendingService,
     private readonly realtime: ChatRealtime,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
@@ -50,31 +53,32 @@ export class ChatOfflineMail implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register<OfflineMailPayload>(OFFLINE_MAIL_JOB, (payload) => this.run(payload));
-    this.sending.onExpertMessage((message, customerId) => {
-      // Told at once in the app and by push (never the message itself, which may hold values).
-      this.notifications
-        .notify({
-          userId: customerId,
-          kind: 'chat_reply',
-          title: CHAT_REPLY_NOTIFICATION.title,
-          body: CHAT_REPLY_NOTIFICATION.body,
-          url: ROUTES.chat,
-        })
-        .catch((err: Error) =>
-          this.logger.error(`Could not notify the chat reply: ${err.message}`),
-        );
-      const runAt = new Date(this.clock.nowMs() + CHAT_LIMITS.offlineMailMinutes * 60_000);
-      this.jobs
-        .schedule(
-          OFFLINE_MAIL_JOB,
-          runAt,
-          { messageId: message.id, customerId },
-          { key: `chat-offline-mail:${customerId}` },
-        )
-        .catch((err: Error) =>
-          this.logger.error(`Could not schedule the offline chat mail: ${err.message}`),
-        );
-    });
+  }
+
+  handle({ message, conversation, quiet }: ChatMessageAnnounced): void {
+    if (message.senderRole !== 'expert' || quiet) return;
+    const { customerId } = conversation;
+    // Told at once in the app and by push (never the message itself, which may hold values).
+    this.notifications
+      .notify({
+        userId: customerId,
+        kind: 'chat_reply',
+        title: CHAT_REPLY_NOTIFICATION.title,
+        body: CHAT_REPLY_NOTIFICATION.body,
+        url: ROUTES.chat,
+      })
+      .catch((err: Error) => this.logger.error(`Could not notify the chat reply: ${err.message}`));
+    const runAt = new Date(this.clock.nowMs() + CHAT_LIMITS.offlineMailMinutes * 60_000);
+    this.jobs
+      .schedule(
+        OFFLINE_MAIL_JOB,
+        runAt,
+        { messageId: message.id, customerId },
+        { key: `chat-offline-mail:${customerId}` },
+      )
+      .catch((err: Error) =>
+        this.logger.error(`Could not schedule the offline chat mail: ${err.message}`),
+      );
   }
 
   /** Mails the customer when the reply is still unread and they are not connected. */

@@ -20,7 +20,7 @@ import { ChatAnnouncingService } from './chat-announcing.service';
 import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatAutoReplyService } from './chat-auto-reply.service';
 import { ChatMessagesService } from './chat-messages.service';
-import { CHAT_ERRORS, ChatActor, ExpertMessageListener } from './chat.types';
+import { CHAT_ERRORS, ChatActor } from './chat.types';
 import { ConversationsService } from './conversations.service';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
@@ -41,8 +41,8 @@ export function checkedContent(raw: string | undefined, fileCount: number): stri
 
 /**
  * Sending messages (the customer's, staff's, other modules' and the automatic reply): checked,
- * stored with their attachments in one transaction, announced live, expert messages reported to
- * the listeners (the offline mail).
+ * stored with their attachments in one transaction, announced live and as ChatMessageAnnounced
+ * (ADR 020: the offline mail, staff's notices).
  */
 @Injectable()
 export class ChatSendingService {
@@ -61,10 +61,6 @@ export class ChatSendingService {
     private readonly files: ChatAttachmentsService,
     private readonly valuations: ValuationOwnershipPort,
   ) {}
-
-  onExpertMessage(listener: ExpertMessageListener): void {
-    this.announcing.onExpertMessage(listener);
-  }
 
   /**
    * POST /api/chat/messages: the customer's message (its files read by the UploadPipeline). With
@@ -110,7 +106,8 @@ export class ChatSendingService {
   /**
    * For other modules ("Request more information"): an expert's message to the customer, the
    * conversation created when needed, announced live. `valuationId` is trusted (the caller has
-   * checked it is the customer's request).
+   * checked it is the customer's request). Quiet: the request's status notice tells the customer
+   * (one event, one notification), so it makes no chat notice nor offline mail of its own.
    */
   async postStaffMessage(
     customerId: string,
@@ -126,12 +123,15 @@ export class ChatSendingService {
       content.trim().slice(0, CHAT_LIMITS.maxContentLength),
       valuationId ?? null,
       [],
+      null,
+      true,
     );
   }
 
   /**
    * For other modules (the customer's answer to "more information"): the customer's message in
-   * their conversation, linked to their request (`valuationId` checked by the caller).
+   * their conversation, linked to their request (`valuationId` checked by the caller). Quiet: the
+   * answer's own notice tells the expert.
    */
   async postCustomerMessage(
     customerId: string,
@@ -146,6 +146,8 @@ export class ChatSendingService {
       content.trim().slice(0, CHAT_LIMITS.maxContentLength),
       valuationId,
       [],
+      null,
+      true,
     );
   }
 
@@ -173,6 +175,7 @@ export class ChatSendingService {
     valuationId: string | null,
     files: UploadedFile[],
     clientKey: string | null = null,
+    quiet = false,
   ): Promise<ChatMessage> {
     const earlier = clientKey && sender && (await this.storedWith(conversation, sender, clientKey));
     if (earlier) return this.replay(earlier, conversation, content);
@@ -254,7 +257,7 @@ export class ChatSendingService {
       sender: sender ? ({ id: sender.id, firstName: firstName ?? '' } as User) : null,
     });
     const [json] = await this.messages.toJSON([row], attachmentRows);
-    this.announcing.announce(row, json, conversation.customerId);
+    this.announcing.announce(row, json, conversation, quiet);
     return json;
   }
 
@@ -280,7 +283,7 @@ export class ChatSendingService {
     if (row.content !== content)
       throw DomainError.onField('CONFLICT', IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_ERRORS.keyReused);
     const [json] = await this.messages.toJSON([row]);
-    if (!row.announced) this.announcing.announce(row, json, conversation.customerId);
+    if (!row.announced) this.announcing.announce(row, json, conversation);
     return json;
   }
 }

@@ -16,6 +16,7 @@ import { ConversationSummariesService } from './conversation-summaries.service';
 import { ConversationsService } from './conversations.service';
 import { StaffInboxService } from './staff-inbox.service';
 import { ChatRealtime } from './chat-realtime';
+import { NotificationLiveHandler } from './notification-live.handler';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
@@ -51,6 +52,7 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
     ChatRealtime,
     ChatGateway,
     ChatOfflineMail,
+    NotificationLiveHandler,
     OptionalJwtAuthGuard,
     // Valuation requests as the chat needs them (the port's default knows none).
     { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },

@@ -1,6 +1,5 @@
 import { CHAT_ATTACHMENTS_FIELD, CHAT_LIMITS, UPLOAD_KINDS } from '@valuation/contracts';
 import type { UploadRules } from '../../infrastructure/uploads/upload-pipeline';
-import type { ChatMessageEntity } from './entities/chat-message.entity';
 
 export const CHAT_ERRORS = {
   messageNotFound: 'Message not found',
@@ -24,9 +23,6 @@ export interface ChatActor {
 }
 
 export const isStaff = (actor: ChatActor): boolean => actor.role !== 'customer';
-
-/** Listeners for new expert messages (the offline mail schedules itself through this). */
-export type ExpertMessageListener = (message: ChatMessageEntity, customerId: string) => void;
 
 /** What a chat message's multipart form takes (the one upload pipeline reads it). */
 export const CHAT_UPLOAD_RULES: UploadRules = {

@@ -13,11 +13,10 @@ import { ConversationsPageDto, StaffConversationDto } from './dto/chat-message.d
 import { StaffConversationsQueryDto, UpdateConversationDto } from './dto/chat-query.dto';
 import { Conversation } from './entities/conversation.entity';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
-import type { StaffConversationsPort } from '../staff/staff-conversations.port';
 
 /** The staff inbox: the list with views, search and paging, one conversation, assign / resolve. */
 @Injectable()
-export class StaffInboxService implements StaffConversationsPort {
+export class StaffInboxService {
   constructor(
     @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -80,6 +79,7 @@ export class StaffInboxService implements StaffConversationsPort {
     return this.staffConversation(conversation.id);
   }
 
+  /** The id of the customer's conversation, or null before it exists. */
   async conversationIdOf(customerId: string): Promise<string | null> {
     return (await this.conversation.conversationOf(customerId))?.id ?? null;
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { VALUATION_ERRORS, type Valuation } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
+import { ChatSendingService } from '../chat/chat-sending.service';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
 import {
@@ -10,7 +11,6 @@ import {
   ValuationLifecycleService,
 } from '../valuations/valuation-lifecycle.service';
 import { ValuationsService } from '../valuations/valuations.service';
-import { INFO_REPLY_CHAT, type InfoReplyChatPort } from './info-reply-chat.port';
 
 /** "2 new photos added" */
 export const photosAddedNote = (count: number) =>
@@ -31,7 +31,10 @@ export class InfoReplyService {
     private readonly timeline: Repository<ValuationTimelineEntry>,
     private readonly valuations: ValuationsService,
     private readonly lifecycle: ValuationLifecycleService,
-    @Optional() @Inject(INFO_REPLY_CHAT) private readonly chat: InfoReplyChatPort | null = null,
+    // The customer's chat (optional: the reply is on the timeline whatever the chat does).
+    @Optional()
+    @Inject(ChatSendingService)
+    private readonly chat: Pick<ChatSendingService, 'postCustomerMessage'> | null = null,
   ) {}
 
   /**

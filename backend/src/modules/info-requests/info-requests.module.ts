@@ -2,14 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { ChatModule } from '../chat/chat.module';
-import { ChatSendingService } from '../chat/chat-sending.service';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
 import { ValuationsModule } from '../valuations/valuations.module';
 import { ChatPhotosController } from './chat-photos.controller';
 import { ChatPhotosService } from './chat-photos.service';
-import { INFO_REPLY_CHAT } from './info-reply-chat.port';
 import { InfoReplyController } from './info-reply.controller';
 import { InfoReplyService } from './info-reply.service';
 
@@ -29,7 +27,6 @@ import { InfoReplyService } from './info-reply.service';
   providers: [
     InfoReplyService,
     ChatPhotosService,
-    { provide: INFO_REPLY_CHAT, useExisting: ChatSendingService },
   ],
 })
 export class InfoRequestsModule {}

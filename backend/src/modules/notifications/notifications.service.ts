@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   NOTIFICATION_LIMITS,
-  NOTIFICATION_SOCKET_EVENT,
   type AppNotification,
   type NotificationKind,
   type NotificationsResponse,
@@ -11,11 +10,11 @@ import {
 import { In, IsNull, Repository } from 'typeorm';
 import { Limiter } from '../../common/concurrency/limiter';
 import { DomainError } from '../../common/domain-error';
-import { ChatRealtime } from '../chat/chat-realtime';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import type { MailContent } from '../../infrastructure/mail/mail.templates';
 import { User } from '../users/entities/user.entity';
 import { NotificationEntity } from './entities/notification.entity';
+import { NotificationCreated } from './notification.events';
 import { PushService } from './push/push.service';
 
 /** What an event tells a user. */
@@ -43,13 +42,13 @@ export const NOTIFICATION_ERRORS = {
 /**
  * The one way a user is told about an event (docs/product.md
  * "Notifications"): each event is stored, mailed when the user's email preference allows it,
- * pushed to the user's devices, and announced live on the user's open tabs (Socket.IO room of the
- * user, across processes with Redis). Mail and push never delay nor fail the event.
+ * pushed to the user's devices, and announced live on the user's open tabs (the NotificationCreated
+ * event, ADR 020, which the live connection turns into `notification:new` on every process). Mail
+ * and push never delay nor fail the event.
  */
 @Injectable()
 export class NotificationsService {
   private readonly logger = new Logger(NotificationsService.name);
-  private realtime: ChatRealtime | null | undefined;
 
   constructor(
     @InjectRepository(NotificationEntity)
@@ -57,7 +56,7 @@ export class NotificationsService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mail: MailService,
     private readonly push: PushService,
-    private readonly moduleRef: ModuleRef,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -254,15 +253,8 @@ export class NotificationsService {
   }
 
   private announce(userId: string, notification: AppNotification): void {
-    if (this.realtime === undefined) {
-      try {
-        this.realtime = this.moduleRef.get(ChatRealtime, { strict: false });
-      } catch {
-        this.realtime = null;
-      }
-    }
     try {
-      this.realtime?.toUser(userId, NOTIFICATION_SOCKET_EVENT, { notification });
+      this.events.publish(new NotificationCreated(userId, notification));
     } catch (err) {
       this.logger.warn(`Could not announce a notification: ${(err as Error).message}`);
     }

@@ -11,6 +11,8 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { formatCertificateDate } from '../certificates/certificate-renderer';
+import { ChatSendingService } from '../chat/chat-sending.service';
+import { StaffInboxService } from '../chat/staff-inbox.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { revaluationRecommendedMail } from '../../infrastructure/mail/mail.templates';
 import { User } from '../users/entities/user.entity';
@@ -18,8 +20,6 @@ import { ValuationRequest } from '../valuations/entities/valuation-request.entit
 import { toValuationSummary } from '../valuations/valuation.mapper';
 import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
 import { ValuationsService } from '../valuations/valuations.service';
-import { STAFF_CHAT, type StaffChatPort } from './staff-chat.port';
-import { STAFF_CONVERSATIONS, type StaffConversationsPort } from './staff-conversations.port';
 import { isOverdue, person, StaffQueueService, unknownCustomer } from './staff-queue.service';
 
 export const STAFF_ERRORS = {
@@ -56,10 +56,16 @@ export class StaffValuationsService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly queue: StaffQueueService,
-    @Optional() @Inject(STAFF_CHAT) private readonly chat: StaffChatPort | null = null,
+    // The customer's chat (optional: a failing chat never stops the request).
     @Optional()
-    @Inject(STAFF_CONVERSATIONS)
-    private readonly inbox: StaffConversationsPort | null = null,
+    @Inject(ChatSendingService)
+    private readonly chat: Pick<ChatSendingService, 'postStaffMessage'> | null = null,
+    @Optional()
+    @Inject(StaffInboxService)
+    private readonly inbox: Pick<
+      StaffInboxService,
+      'conversationIdOf' | 'assignCustomerConversation'
+    > | null = null,
   ) {}
 
   async detail(id: string): Promise<StaffValuation> {

@@ -4,15 +4,11 @@ import { AuthModule } from '../auth/auth.module';
 import { CertificatesModule } from '../certificates/certificates.module';
 import { ChatModule } from '../chat/chat.module';
 import { ExpertProfilesModule } from '../expert-profiles/expert-profiles.module';
-import { ChatSendingService } from '../chat/chat-sending.service';
-import { StaffInboxService } from '../chat/staff-inbox.service';
 import { User } from '../users/entities/user.entity';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationsModule } from '../valuations/valuations.module';
 import { RevaluationJobs } from './revaluation-jobs';
-import { STAFF_CHAT } from './staff-chat.port';
-import { STAFF_CONVERSATIONS } from './staff-conversations.port';
 import { StaffQueueService } from './staff-queue.service';
 import { StaffValuationsController } from './staff-valuations.controller';
 import { StaffValuationsService } from './staff-valuations.service';
@@ -40,10 +36,6 @@ import { ValuationCompletionService } from './valuation-completion.service';
     StaffQueueService,
     ValuationCompletionService,
     RevaluationJobs,
-    // "Request more information" also reaches the customer's chat.
-    { provide: STAFF_CHAT, useExisting: ChatSendingService },
-    // A request's assignment carries the customer's conversation; the request links to it.
-    { provide: STAFF_CONVERSATIONS, useExisting: StaffInboxService },
   ],
 })
 export class StaffModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -24,6 +25,7 @@ import {
 import { NotificationsService } from '../notifications/notifications.service';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
+import { ValuationStatusChanged } from './valuation.events';
 
 /** The lifecycle of docs/product.md §4: which status may follow which. */
 export const ALLOWED_TRANSITIONS: Record<ValuationStatus, readonly ValuationStatus[]> = {
@@ -56,8 +58,8 @@ export interface TransitionOptions {
 /**
  * The ONE place where a request's status changes: checks the contract's transitions, claims the
  * change atomically (only if the status is still the one read, so two racing changes cannot both
- * happen), records the timeline entry and mails the customer (when their email notifications are
- * on; payment receipts and refunds always).
+ * happen), records the timeline entry, mails the customer (when their email notifications are
+ * on; payment receipts and refunds always) and publishes ValuationStatusChanged (ADR 020).
  */
 @Injectable()
 export class ValuationLifecycleService {
@@ -69,6 +71,7 @@ export class ValuationLifecycleService {
     private readonly timeline: Repository<ValuationTimelineEntry>,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly events: EventBus,
     config: ConfigService,
   ) {
     this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
@@ -102,6 +105,9 @@ export class ValuationLifecycleService {
     await this.record(valuationId, to, now, options);
     const updated = (await this.requests.findOne({ where: { id: valuationId } }))!;
     if (options.mail !== false) await this.mailChange(updated, to, options.note ?? null);
+    this.events.publish(
+      new ValuationStatusChanged(updated.id, updated.userId, updated.assigneeId, from, to),
+    );
     return updated;
   }
 
