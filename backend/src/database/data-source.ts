@@ -45,6 +45,7 @@ import { ValuationPurposeAndIdentity1795670686509 } from './migrations/179567068
 import { ExpertProfiles1795670686510 } from './migrations/1795670686510-ExpertProfiles';
 import { ProfileAddress1795681749973 } from './migrations/1795681749973-ProfileAddress';
 import { MarketNoticeMailed1795690000000 } from './migrations/1795690000000-MarketNoticeMailed';
+import { StaffWorkNotifications1795704000000 } from './migrations/1795704000000-StaffWorkNotifications';
 import { ExpertProfileEntity } from '../modules/expert-profiles/entities/expert-profile.entity';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
@@ -102,6 +103,7 @@ export const migrations = [
   ExpertProfiles1795670686510,
   ProfileAddress1795681749973,
   MarketNoticeMailed1795690000000,
+  StaffWorkNotifications1795704000000,
 ];
 
 const poolLogger = new Logger('Database');

@@ -40,8 +40,8 @@ const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${
  * The life of a home visit (docs/product.md §2.22, Lifecycle): every change is one
  * conditional UPDATE (so two changes racing cannot both win), a timeline entry and a mail with
  * the calendar invitation when the time is set, moved or cancelled. Runs the 30-minute hold's
- * expiry and the 24-hour reminder (scheduled_jobs), and settles the visit's payments for the
- * payment interface (deposit -> confirmed, balance -> paid).
+ * expiry and the 24-hour reminder (scheduled_jobs), and settles the visit's payments when
+ * payments says so (deposit -> confirmed, balance -> paid; visit-payment.handlers.ts, ADR 020).
  */
 @Injectable()
 export class VisitLifecycleService implements OnModuleInit {
@@ -70,11 +70,6 @@ export class VisitLifecycleService implements OnModuleInit {
       this.expireHold(p.visitId, ctx.attempts > 1),
     );
     this.jobs.register<{ visitId: string }>(VISIT_REMINDER_JOB, (p) => this.remind(p.visitId));
-    this.payments.registerVisitHandler({
-      describe: (id, purpose) => this.describePayment(id, purpose),
-      paid: (id, purpose, at) => this.paid(id, purpose, at),
-      answer: (userId, id) => this.ownDto(userId, id),
-    });
   }
 
   // --- Reading -------------------------------------------------------------------------------
@@ -324,7 +319,8 @@ export class VisitLifecycleService implements OnModuleInit {
 
   // --- Payments ------------------------------------------------------------------------------
 
-  private async describePayment(id: string, purpose: VisitPaymentPurpose) {
+  /** What a checkout of the visit is worth and to whom (payments' DescribeVisitPayment). */
+  async describePayment(id: string, purpose: VisitPaymentPurpose) {
     const visit = await this.visits.findOne({ where: { id } });
     if (!visit) return null;
     const amountPence = purpose === 'deposit' ? visit.depositPence : (visit.balancePence ?? 0);
@@ -344,7 +340,8 @@ export class VisitLifecycleService implements OnModuleInit {
     };
   }
 
-  private async paid(id: string, purpose: VisitPaymentPurpose, at: Date): Promise<void> {
+  /** The deposit or the balance was paid (payments' SettleVisitPayment). */
+  async paid(id: string, purpose: VisitPaymentPurpose, at: Date): Promise<void> {
     if (purpose === 'balance') {
       const claimed = await claimOne(
         this.visits,

@@ -12,6 +12,7 @@ import { VisitAvailabilityService } from './visit-availability.service';
 import { VisitLifecycleService } from './visit-lifecycle.service';
 import { VisitsController } from './visits.controller';
 import { VisitsService } from './visits.service';
+import { VISIT_PAYMENT_HANDLERS } from './visit-payment.handlers';
 
 /**
  * Home visits by appointment: slots in Europe/London business hours, booking with a 30-minute
@@ -25,7 +26,13 @@ import { VisitsService } from './visits.service';
     ValuationsModule,
   ],
   controllers: [VisitsController, StaffVisitsController],
-  providers: [VisitAvailabilityService, VisitLifecycleService, VisitsService, StaffVisitsService],
+  providers: [
+    VisitAvailabilityService,
+    VisitLifecycleService,
+    VisitsService,
+    StaffVisitsService,
+    ...VISIT_PAYMENT_HANDLERS,
+  ],
   exports: [VisitsService],
 })
 export class VisitsModule {}

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -23,9 +24,9 @@ import {
   WebhookReceivedDto,
 } from '../dto/test-payment.dto';
 import { ValuationsService } from '../valuations.service';
-import { PaymentsService } from './payments.service';
 import { StripeEventsService } from './stripe-events.service';
 import { TestCheckoutService } from './test-checkout.service';
+import { OwnVisitAnswer } from './visit-payments';
 import { Authenticated } from '../../auth/decorators/authenticated.decorator';
 
 const CheckoutId = () => Param('checkoutId', new ParseIdPipe(VALUATION_ERRORS.checkoutNotFound));
@@ -35,10 +36,10 @@ const CheckoutId = () => Param('checkoutId', new ParseIdPipe(VALUATION_ERRORS.ch
 @Controller('payments')
 export class PaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
     private readonly testCheckouts: TestCheckoutService,
     private readonly stripeEvents: StripeEventsService,
     private readonly valuations: ValuationsService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('test/:checkoutId')
@@ -78,7 +79,8 @@ export class PaymentsController {
     @Body() dto: TestPaymentDto,
   ): Promise<ValuationResponseDto | { visit: unknown }> {
     const paid = await this.testCheckouts.payTest(user.id, checkoutId, dto);
-    if ('visitId' in paid) return { visit: await this.payments.visitAnswer(user.id, paid.visitId) };
+    if ('visitId' in paid)
+      return { visit: await this.queries.execute(new OwnVisitAnswer(user.id, paid.visitId)) };
     return { valuation: await this.valuations.getOwnDto(user.id, paid.valuationId) };
   }
 

@@ -13,26 +13,6 @@ import { ValuationLifecycleService } from '../valuation-lifecycle.service';
 import { Payment } from './payment.entity';
 import { PAYMENT_PROVIDER, PaymentProvider, VisitPaymentPurpose } from './payment-provider';
 
-/**
- * What the visits module tells payments about a home visit (it registers itself, as it depends on
- * this module): what a checkout of it is worth and to whom, and what happens once it is paid.
- */
-export interface VisitPaymentHandler {
-  describe(
-    visitId: string,
-    purpose: VisitPaymentPurpose,
-  ): Promise<{
-    userId: string;
-    reference: string;
-    amountPence: number;
-    status: 'open' | 'paid' | 'expired';
-  } | null>;
-  /** Marks the deposit or the balance paid; throws CONFLICT when it was paid already or the visit was cancelled. */
-  paid(visitId: string, purpose: VisitPaymentPurpose, paidAt: Date): Promise<void>;
-  /** The visit as its owner's answers carry it (`{visit}` of the test payment). */
-  answer(userId: string, visitId: string): Promise<unknown>;
-}
-
 /** What a test payment paid for. */
 export type PaidSubject = { valuationId: string } | { visitId: string };
 
@@ -51,7 +31,6 @@ export interface TestCardDetails {
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
   private readonly publicUrl: string;
-  private visitHandler: VisitPaymentHandler | null = null;
 
   constructor(
     @Inject(PAYMENT_PROVIDER) readonly provider: PaymentProvider,
@@ -101,22 +80,6 @@ export class PaymentsService {
       .orIgnore()
       .execute();
     return session.url;
-  }
-
-  /** The visits module registers how a visit's payment is described and settled. */
-  registerVisitHandler(handler: VisitPaymentHandler): void {
-    this.visitHandler = handler;
-  }
-
-  /** How home visits are described and settled, once the visits module has registered. */
-  get visits(): VisitPaymentHandler | null {
-    return this.visitHandler;
-  }
-
-  /** The visit a test payment paid for, as its owner sees it. */
-  visitAnswer(userId: string, visitId: string): Promise<unknown> {
-    if (!this.visitHandler) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
-    return this.visitHandler.answer(userId, visitId);
   }
 
   /** Opens (or reuses) a checkout of a home visit's deposit or balance; answers where the browser pays. */

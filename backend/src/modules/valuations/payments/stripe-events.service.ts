@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { In, Repository } from 'typeorm';
@@ -10,6 +11,7 @@ import { Payment } from './payment.entity';
 import { PaymentsService } from './payments.service';
 import { ProcessedPaymentEvent } from './processed-payment-event.entity';
 import { StripePaymentProvider } from './stripe-payment.provider';
+import { SettleVisitPayment } from './visit-payments';
 
 /**
  * Stripe's webhooks: a verified event is acted on once (paid, expired, refunded at Stripe), through
@@ -25,6 +27,7 @@ export class StripeEventsService {
     @InjectRepository(ProcessedPaymentEvent)
     private readonly events: Repository<ProcessedPaymentEvent>,
     private readonly clock: Clock,
+    private readonly commands: CommandBus,
   ) {}
 
   get stripe(): StripePaymentProvider | null {
@@ -90,12 +93,10 @@ export class StripeEventsService {
     );
     if (!claimed) return; // unknown session, or this payment was already handled
     const payment = (await this.paymentRows.findOne({ where: { id: claimed.id } }))!;
-    if (payment.visitId && this.payments.visits) {
+    if (payment.visitId) {
       try {
-        await this.payments.visits.paid(
-          payment.visitId,
-          payment.purpose ?? 'deposit',
-          this.clock.now(),
+        await this.commands.execute(
+          new SettleVisitPayment(payment.visitId, payment.purpose ?? 'deposit', this.clock.now()),
         );
       } catch (err) {
         if (!(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;

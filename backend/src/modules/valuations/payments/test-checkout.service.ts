@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
@@ -17,6 +18,7 @@ import { cardProblems } from './card-details';
 import { Payment } from './payment.entity';
 import { PaymentsService, type PaidSubject, type TestCardDetails } from './payments.service';
 import { TestCheckout } from './test-checkout.entity';
+import { DescribeVisitPayment, SettleVisitPayment } from './visit-payments';
 
 /**
  * The built-in test provider's payment page: what a test checkout is for, and paying it with
@@ -30,6 +32,8 @@ export class TestCheckoutService {
     @InjectRepository(TestCheckout) private readonly checkouts: Repository<TestCheckout>,
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     private readonly clock: Clock,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async testCheckout(userId: string, checkoutId: string): Promise<TestCheckoutContract> {
@@ -122,7 +126,9 @@ export class TestCheckoutService {
     );
     if (!claimed) throw new DomainError('CONFLICT', PAYMENT_TEXTS.alreadyPaid);
     try {
-      await this.payments.visits!.paid(visitId, checkout.purpose ?? 'deposit', paidAt);
+      await this.commands.execute(
+        new SettleVisitPayment(visitId, checkout.purpose ?? 'deposit', paidAt),
+      );
     } catch (err) {
       await this.checkouts.update({ id: checkout.id }, { status: 'open' });
       throw err;
@@ -137,10 +143,9 @@ export class TestCheckoutService {
   /** A test checkout of a home visit owned by `userId`, or null when it pays something else. */
   private async ownVisitCheckout(userId: string, checkoutId: string) {
     const checkout = await this.checkouts.findOne({ where: { id: checkoutId } });
-    if (!checkout?.visitId || !this.payments.visits) return null;
-    const about = await this.payments.visits.describe(
-      checkout.visitId,
-      checkout.purpose ?? 'deposit',
+    if (!checkout?.visitId) return null;
+    const about = await this.queries.execute(
+      new DescribeVisitPayment(checkout.visitId, checkout.purpose ?? 'deposit'),
     );
     if (!about || about.userId !== userId) {
       throw new DomainError('NOT_FOUND', VALUATION_ERRORS.checkoutNotFound);
