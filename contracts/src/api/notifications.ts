@@ -1,9 +1,13 @@
 import type { Page } from './common';
 import type { ServiceType } from './catalogue';
+import type { ValuationStatus } from './valuations';
+import type { VisitStatus } from './visits';
 
 /**
  * Notifications (docs/product.md "Notifications"): every event a customer is told about is kept as a
  * notification, mailed (email preference), pushed (the device's subscriptions) and announced live.
+ * Staff are told too, in the same bell (`staff_work`: a customer's answer to a request for
+ * information, a customer's message, a visit assigned to them).
  */
 export const NOTIFICATION_KINDS = [
   'chat_reply',
@@ -11,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'visit',
   'revaluation_due',
   'market_movement',
+  'staff_work',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -71,6 +76,31 @@ export const NOTIFICATION_SOCKET_EVENT = 'notification:new';
 export interface NotificationNewEvent {
   notification: AppNotification;
 }
+
+/**
+ * Pages follow changes live (contracts: Notifications): a change of a request's or a visit's status
+ * goes to the owner's sockets and to staff's, on every process.
+ */
+export const LIVE_EVENTS = {
+  valuationUpdated: 'valuation:updated',
+  visitUpdated: 'visit:updated',
+} as const;
+export interface ValuationUpdatedEvent {
+  valuationId: string;
+  status: ValuationStatus;
+}
+export interface VisitUpdatedEvent {
+  visitId: string;
+  status: VisitStatus;
+}
+
+/** What staff's `staff_work` notices say (docs/product.md "Staff are told too"). */
+export const STAFF_WORK_TEXTS = {
+  infoAnswered: (reference: string) => `The customer answered your request on ${reference}`,
+  customerMessage: (name: string) => `New message from ${name}`,
+  unassignedMessage: (name: string) => `New message from ${name} (unassigned)`,
+  visitAssigned: (reference: string) => `Home visit ${reference} is yours`,
+} as const;
 
 /** The JSON payload of a web push (docs/product.md "Notifications"). */
 export interface PushPayload {
