@@ -24,9 +24,6 @@ import { InfoReplyService } from './info-reply.service';
     ChatModule,
   ],
   controllers: [InfoReplyController, ChatPhotosController],
-  providers: [
-    InfoReplyService,
-    ChatPhotosService,
-  ],
+  providers: [InfoReplyService, ChatPhotosService],
 })
 export class InfoRequestsModule {}
