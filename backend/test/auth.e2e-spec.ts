@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { RefreshToken } from '../src/modules/auth/entities/refresh-token.entity';
-import { hashToken } from '../src/modules/auth/tokens';
+import { hashToken } from '../src/infrastructure/signing/tokens';
 import {
   bootApp,
   register,

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailService } from './mail.service';
-import { generateOpaqueToken } from '../../modules/auth/tokens';
+import { generateOpaqueToken } from '../signing/tokens';
 import { passwordChangedMail, plainText, resetPasswordMail, welcomeMail } from './mail.templates';
 
 function serviceWithOutbox(outboxDir: string): MailService {

@@ -2,7 +2,7 @@ import { ConfigService } from '@nestjs/config';
 import { IsNull, MoreThan } from 'typeorm';
 import { claimOne } from '../../database/atomic-claim';
 import { PasswordResetService } from './password-reset.service';
-import { hashToken } from './tokens';
+import { hashToken } from '../../infrastructure/signing/tokens';
 
 jest.mock('../../database/atomic-claim', () => ({ claimOne: jest.fn() }));
 const claim = claimOne as jest.MockedFunction<typeof claimOne>;

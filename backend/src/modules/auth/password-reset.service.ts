@@ -16,7 +16,7 @@ import { RequestContext } from './auth.types';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { PasswordService } from './password.service';
 import { SessionEndService } from './session-end/session-end.service';
-import { generateOpaqueToken, hashToken } from './tokens';
+import { generateOpaqueToken, hashToken } from '../../infrastructure/signing/tokens';
 
 /** Forgotten passwords: a mailed single-use link, then a new password that ends every session. */
 @Injectable()

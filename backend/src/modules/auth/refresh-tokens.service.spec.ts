@@ -5,7 +5,7 @@ import { DomainError } from '../../common/domain-error';
 import { fakeQueryBuilder } from '../../common/testing/fake-query-builder';
 import { claimOne } from '../../database/atomic-claim';
 import { RefreshTokensService } from './refresh-tokens.service';
-import { hashToken } from './tokens';
+import { hashToken } from '../../infrastructure/signing/tokens';
 
 jest.mock('../../database/atomic-claim', () => ({ claimOne: jest.fn() }));
 const claim = claimOne as jest.MockedFunction<typeof claimOne>;

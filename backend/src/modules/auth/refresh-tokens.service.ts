@@ -11,7 +11,7 @@ import { User } from '../users/entities/user.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { SessionEndService } from './session-end/session-end.service';
-import { generateOpaqueToken, hashToken } from './tokens';
+import { generateOpaqueToken, hashToken } from '../../infrastructure/signing/tokens';
 import { deriveKey } from '../../infrastructure/signing/derive-key';
 
 /** A refresh token exchanged for its successor. */
