@@ -5,18 +5,23 @@ import { CertificatesModule } from '../certificates/certificates.module';
 import { ChatModule } from '../chat/chat.module';
 import { ExpertProfilesModule } from '../expert-profiles/expert-profiles.module';
 import { User } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
 import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
 import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
 import { ValuationsModule } from '../valuations/valuations.module';
 import { RevaluationJobs } from './revaluation-jobs';
 import { StaffQueueService } from './staff-queue.service';
+import { StaffUsersController } from './staff-users.controller';
 import { StaffValuationsController } from './staff-valuations.controller';
 import { StaffValuationsService } from './staff-valuations.service';
 import { ValuationCertificateController } from './valuation-certificate.controller';
 import { ValuationCompletionController } from './valuation-completion.controller';
 import { ValuationCompletionService } from './valuation-completion.service';
 
-/** The staff console's API (docs/product.md §2.20) and the certificate download (§2.21). */
+/**
+ * The staff console's API (docs/product.md §2.20), the certificate download (§2.21) and the
+ * administration of accounts (`/staff/users`).
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([ValuationRequest, ValuationPhoto, User]),
@@ -25,11 +30,13 @@ import { ValuationCompletionService } from './valuation-completion.service';
     CertificatesModule,
     ChatModule,
     ExpertProfilesModule,
+    UsersModule,
   ],
   controllers: [
     StaffValuationsController,
     ValuationCompletionController,
     ValuationCertificateController,
+    StaffUsersController,
   ],
   providers: [
     StaffValuationsService,
