@@ -1,7 +1,7 @@
 // One lint setup for every workspace. TypeScript is linted with type information (each file
 // with the tsconfig of its package), so promise mistakes are caught; imports are checked for
 // cycles and for the boundaries of docs/architecture.md.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -40,6 +40,51 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other: move what both need to src/lib.',
 }));
+
+// Backend layers (docs/architecture.md "Backend", issue 32): business modules meet only at each
+// other's public door (`modules/<m>/index.ts`, fenced as soon as the module has one); the
+// infrastructure and the shared kernel (`common`) import no business module; nothing imports the
+// server's wiring (`app-setup`) but `app.setup.ts` and `server.ts`. The database's data source
+// (every entity and migration) is the one composition point let past the doors; API tests too.
+const backendDir = (dir) =>
+  readdirSync(new URL(`./backend/src/${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const backendModules = backendDir('modules');
+const hasDoor = (m) => existsSync(new URL(`./backend/src/modules/${m}/index.ts`, import.meta.url));
+const backendZones = [
+  ...backendModules.filter(hasDoor).map((m) => ({
+    target: [
+      ...backendModules.filter((other) => other !== m).map((o) => `./backend/src/modules/${o}`),
+      './backend/src/infrastructure',
+      './backend/src/common',
+      './backend/src/app-setup',
+      './backend/src/*.ts',
+    ],
+    from: `./backend/src/modules/${m}`,
+    except: ['./index.ts'],
+    message: `Import ${m} through its public door, modules/${m}/index.ts: what it exports is what others may use.`,
+  })),
+  {
+    target: ['./backend/src/infrastructure', './backend/src/common'],
+    from: './backend/src/modules',
+    message:
+      'Infrastructure and common serve any product: they import no business module (let the module pass what they need).',
+  },
+  {
+    target: [
+      './backend/src/modules',
+      './backend/src/infrastructure',
+      './backend/src/common',
+      './backend/src/database',
+      './backend/src/cli',
+      './backend/src/main.ts',
+      './backend/src/app.module.ts',
+    ],
+    from: './backend/src/app-setup',
+    message: "app-setup is the server's wiring: only app.setup.ts and server.ts use it.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -87,6 +132,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...backendZones,
             {
               target: ['./frontend/src/features', './frontend/src/lib'],
               from: './frontend/src/app',

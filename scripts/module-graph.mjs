@@ -2,6 +2,7 @@
 //   node scripts/module-graph.mjs            the map (Markdown), as docs/architecture.md holds it
 //   node scripts/module-graph.mjs --check    exits 1 when the graph has a cycle, or when the map in
 //                                            docs/architecture.md differs from the code
+//   node scripts/module-graph.mjs --write    writes the map into docs/architecture.md
 //   node scripts/module-graph.mjs --stats    the figures issue 32 tracks (edges, cycles, globals…)
 //   … --no-tests                             the same without the unit specs and testing helpers
 // A module is a folder under backend/src/modules or backend/src/infrastructure; an edge is "some
@@ -96,23 +97,32 @@ function cycles() {
 
 const short = (u) => u.split('/')[1];
 
+/**
+ * The edges that still close a cycle on main, each to be removed by the work that breaks it (issue
+ * 32, helper H4): the check ignores them, and fails once one of them is gone from the code, so that
+ * this list only shrinks. Add nothing to it.
+ */
+const ALLOWED_CYCLE_EDGES = [
+  'modules/users -> modules/auth',
+  'modules/notifications -> modules/chat',
+  'modules/chat -> modules/staff',
+];
+
 function map() {
-  const lines = [BEGIN, '', '| module | imports |', '| --- | --- |'];
+  const width = Math.max(...units.map((u) => u.length));
+  const lines = [BEGIN, '', '```text'];
   for (const area of [...AREAS].reverse()) {
     for (const u of units.filter((x) => x.startsWith(`${area}/`))) {
       const to = [...edges.get(u)].sort();
-      const named = to.map((t) => (t.startsWith('infrastructure/') ? `_${short(t)}_` : short(t)));
-      lines.push(
-        `| ${area === 'modules' ? `**${short(u)}**` : `_${short(u)}_`} | ${named.join(', ') || '—'} |`,
-      );
+      const modules = to.filter((t) => t.startsWith('modules/')).map(short);
+      const infra = to.filter((t) => t.startsWith('infrastructure/')).map(short);
+      const parts = [];
+      if (modules.length) parts.push(modules.join(' '));
+      if (infra.length) parts.push(`[${infra.join(' ')}]`);
+      lines.push(`${u.padEnd(width)}  -> ${parts.join('  ') || '(nothing)'}`.trimEnd());
     }
   }
-  lines.push(
-    '',
-    '_Italic_: infrastructure (`backend/src/infrastructure`); **bold**: business modules (`backend/src/modules`).',
-    '',
-    END,
-  );
+  lines.push('```', '', END);
   return lines.join('\n');
 }
 
@@ -204,8 +214,19 @@ const arg = process.argv.find((a) => a.startsWith('--') && a !== '--no-tests');
 if (arg === '--stats') {
   stats();
 } else if (arg === '--check') {
-  const found = cycles();
+  const expected = map();
   let failed = false;
+  for (const allowed of ALLOWED_CYCLE_EDGES) {
+    const [from, to] = allowed.split(' -> ');
+    if (edges.get(from)?.has(to)) edges.get(from).delete(to);
+    else {
+      failed = true;
+      console.error(
+        `scripts/module-graph.mjs: "${allowed}" is gone from the code; remove it from ALLOWED_CYCLE_EDGES.`,
+      );
+    }
+  }
+  const found = cycles();
   if (found.length) {
     failed = true;
     console.error(
@@ -215,7 +236,7 @@ if (arg === '--stats') {
   }
   const doc = readFileSync(DOC, 'utf8');
   const current = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END) + END.length);
-  if (doc.indexOf(BEGIN) < 0 || current !== map()) {
+  if (doc.indexOf(BEGIN) < 0 || current !== expected) {
     failed = true;
     console.error(
       'docs/architecture.md: the module map differs from the code; run `node scripts/module-graph.mjs --write`.',
