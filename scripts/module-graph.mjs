@@ -226,7 +226,7 @@ if (arg === '--stats') {
   if (found.length) {
     failed = true;
     console.error(
-      'The backend module graph has cycles (a module must not depend on itself through others):',
+      'The backend module graph has cycles (a module must not depend on itself through others); break them with a domain event (ADR 020) or by moving the code:',
     );
     for (const c of found) console.error(`  ${c.map(short).join(' <-> ')}`);
   }
