@@ -96,10 +96,11 @@ export interface VisitUpdatedEvent {
 
 /** What staff's `staff_work` notices say (docs/product.md "Staff are told too"). */
 export const STAFF_WORK_TEXTS = {
-  infoAnswered: (reference: string) => `The customer answered your request on ${reference}`,
-  customerMessage: (name: string) => `New message from ${name}`,
-  unassignedMessage: (name: string) => `New message from ${name} (unassigned)`,
-  visitAssigned: (reference: string) => `Home visit ${reference} is yours`,
+  infoAnsweredTitle: (reference: string) => `The customer answered your request on ${reference}`,
+  customerMessageTitle: (name: string) => `New message from ${name}`,
+  assignedBody: 'Open the conversation to reply.',
+  unassignedBody: 'Nobody has taken this conversation yet.',
+  visitAssignedTitle: (reference: string) => `Home visit ${reference} is yours`,
 } as const;
 
 /** The JSON payload of a web push (docs/product.md "Notifications"). */

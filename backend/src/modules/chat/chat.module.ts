@@ -16,6 +16,7 @@ import { ConversationSummariesService } from './conversation-summaries.service';
 import { ConversationsService } from './conversations.service';
 import { StaffInboxService } from './staff-inbox.service';
 import { ChatRealtime } from './chat-realtime';
+import { LiveChangesHandler } from './live-changes.handler';
 import { NotificationLiveHandler } from './notification-live.handler';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
@@ -53,6 +54,7 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
     ChatGateway,
     ChatOfflineMail,
     NotificationLiveHandler,
+    LiveChangesHandler,
     OptionalJwtAuthGuard,
     // Valuation requests as the chat needs them (the port's default knows none).
     { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { VALUATION_ERRORS, type Valuation } from '@valuation/contracts';
@@ -11,6 +12,7 @@ import {
   ValuationLifecycleService,
 } from '../valuations/valuation-lifecycle.service';
 import { ValuationsService } from '../valuations/valuations.service';
+import { InfoRequestAnswered } from './info-request.events';
 
 /** "2 new photos added" */
 export const photosAddedNote = (count: number) =>
@@ -19,7 +21,8 @@ export const photosAddedNote = (count: number) =>
 /**
  * The customer's answer to "more information" (docs/product.md, "The 'more information' loop"):
  * the photos they added since the expert asked (POST /photos keeps the request waiting) and a
- * written reply go back to the expert in one action. Only this puts the request back in review.
+ * written reply go back to the expert in one action. Only this puts the request back in review;
+ * the expert is told (InfoRequestAnswered, ADR 020).
  */
 @Injectable()
 export class InfoReplyService {
@@ -31,6 +34,7 @@ export class InfoReplyService {
     private readonly timeline: Repository<ValuationTimelineEntry>,
     private readonly valuations: ValuationsService,
     private readonly lifecycle: ValuationLifecycleService,
+    private readonly events: EventBus,
     // The customer's chat (optional: the reply is on the timeline whatever the chat does).
     @Optional()
     @Inject(ChatSendingService)
@@ -59,13 +63,15 @@ export class InfoReplyService {
     if (!reply && added === 0)
       throw DomainError.onField('INVALID_INPUT', 'message', VALUATION_ERRORS.emptyReply);
     const photoLine = added > 0 ? photosAddedNote(added) : null;
+    const note = [photoLine, reply].filter(Boolean).join('\n');
     await this.lifecycle.transition(id, 'in_review', {
       actorId: userId,
       actorLabel: CUSTOMER_ACTOR,
-      note: [photoLine, reply].filter(Boolean).join('\n'),
+      note,
       from: ['info_requested'],
       mail: false,
     });
+    this.events.publish(new InfoRequestAnswered(v.id, v.reference, userId, v.assigneeId, note));
     if (this.chat) {
       const content = reply
         ? photoLine

@@ -14,6 +14,7 @@ import { StaffQueueService } from './staff-queue.service';
 import { StaffUsersController } from './staff-users.controller';
 import { StaffValuationsController } from './staff-valuations.controller';
 import { StaffValuationsService } from './staff-valuations.service';
+import { StaffWorkNotices } from './staff-work-notices.handler';
 import { ValuationCertificateController } from './valuation-certificate.controller';
 import { ValuationCompletionController } from './valuation-completion.controller';
 import { ValuationCompletionService } from './valuation-completion.service';
@@ -43,6 +44,7 @@ import { ValuationCompletionService } from './valuation-completion.service';
     StaffQueueService,
     ValuationCompletionService,
     RevaluationJobs,
+    StaffWorkNotices,
   ],
 })
 export class StaffModule {}

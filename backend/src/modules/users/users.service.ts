@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, Page } from '@valuation/contracts';
 import { randomBytes } from 'node:crypto';
@@ -6,7 +7,7 @@ import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { likePattern, paginate } from '../../common/pagination/paginate';
 import { SessionCacheService } from '../../infrastructure/session-cache/session-cache.service';
-import { SessionEndService } from '../auth/session-end/session-end.service';
+import { EndAccountSessions } from './account.commands';
 import { ListUsersQueryDto } from './dto/list-users.dto';
 import { StaffUserDto } from './dto/user.dto';
 import { Role, User } from './entities/user.entity';
@@ -28,7 +29,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly sessionCache: SessionCacheService,
-    private readonly ending: SessionEndService,
+    private readonly commands: CommandBus,
   ) {}
 
   /** By normalised email (uses the unique index on lower(email)), with its password hash. */
@@ -130,7 +131,7 @@ export class UsersService {
       // No transaction (PGlite has one shared connection): each statement alone already locks the
       // account out, because every authenticated request checks both the account and the session.
       await this.users.update({ id: user.id }, { disabledAt: user.disabledAt ?? new Date() });
-      await this.ending.endAll(user.id);
+      await this.commands.execute(new EndAccountSessions(user.id));
     } else {
       await this.users.update({ id: user.id }, { disabledAt: null });
       await this.sessionCache.evictUser(user.id);

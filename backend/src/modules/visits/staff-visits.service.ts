@@ -101,6 +101,7 @@ export class StaffVisitsService {
       throw err;
     }
     await this.lifecycle.record(id, 'reassigned', `Assigned to ${fullName(expert)}`);
+    this.lifecycle.assigned(visit, target, caller.id);
     return this.detail(id);
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -27,6 +28,7 @@ import { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.ent
 import { HomeVisit } from './entities/home-visit.entity';
 import { visitInvitation } from './visit-ics';
 import { visitMail, VisitMailKind, visitNotice, visitWhen } from './visit-mails';
+import { VisitAssigned, VisitChanged } from './visit.events';
 import { toVisit } from './visit.mapper';
 
 export const VISIT_HOLD_JOB = 'visit.hold-expiry';
@@ -58,6 +60,7 @@ export class VisitLifecycleService implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly events: EventBus,
     config: ConfigService,
   ) {
     this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
@@ -149,8 +152,22 @@ export class VisitLifecycleService implements OnModuleInit {
     return this.getOrFail(id);
   }
 
+  /** A timeline entry; every change of a visit makes one, so its pages are told here (live). */
   async record(visitId: string, status: VisitTimelineEntry['status'], note?: string) {
     await this.timeline.insert({ visitId, status, note: note ?? null, at: this.clock.now() });
+    const visit = await this.visits.findOne({
+      where: { id: visitId },
+      select: { id: true, userId: true, status: true },
+    });
+    if (visit) this.events.publish(new VisitChanged(visit.id, visit.userId, visit.status));
+  }
+
+  /** A confirmed visit became `expertId`'s (staff's notice, ADR 020); `actorId` null: the payment. */
+  assigned(visit: HomeVisit, expertId: string | null, actorId: string | null): void {
+    if (!expertId || visit.status !== 'confirmed') return;
+    this.events.publish(
+      new VisitAssigned(visit.id, visit.reference, expertId, visitWhen(visit), actorId),
+    );
   }
 
   /**
@@ -364,6 +381,7 @@ export class VisitLifecycleService implements OnModuleInit {
     await this.jobs.cancel(holdKey(id));
     await this.scheduleReminder(confirmed);
     await this.notify('confirmed', confirmed);
+    this.assigned(confirmed, confirmed.expertId, null);
     this.logger.log(`Visit ${confirmed.reference} confirmed for ${visitWhen(confirmed)}`);
   }
 }
