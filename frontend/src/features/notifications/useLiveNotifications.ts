@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { NOTIFICATION_SOCKET_EVENT } from '@valuation/contracts';
+import {
+  LIVE_EVENTS,
+  NOTIFICATION_SOCKET_EVENT,
+  type ValuationUpdatedEvent,
+  type VisitUpdatedEvent,
+} from '@valuation/contracts';
 import { useAppDispatch } from '../../lib/hooks';
 import { openLiveSocket, type LiveSocket } from '../../lib/liveSocket';
 import { notificationsApi } from './api';
@@ -11,7 +16,9 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * The bell hears `notification:new` on the user's live connection (docs/product.md
- * "Notifications") and refreshes its count and the list at once. The Socket.IO client is a chunk
+ * "Notifications") and refreshes its count and the list at once. Pages follow changes live on the
+ * same connection: `valuation:updated` and `visit:updated` refetch the request's or the visit's
+ * queries (the customer's page, the staff page, the lists and the agenda) that are on screen. The Socket.IO client is a chunk
  * of its own, fetched only for a signed-in user and only once the page is idle, so it is never
  * part of a page's first load; the connection comes back by itself, and what was missed while it
  * was away is fetched when it does. A new user (another sign-in) gets a new connection.
@@ -25,6 +32,22 @@ export function useLiveNotifications(userId: string | undefined): void {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () =>
       dispatch(notificationsApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
+    const valuationUpdated = ({ valuationId }: ValuationUpdatedEvent) =>
+      dispatch(
+        notificationsApi.util.invalidateTags([
+          { type: 'Valuation', id: valuationId },
+          { type: 'Valuation', id: 'LIST' },
+          { type: 'Valuation', id: 'STAFF_LIST' },
+        ]),
+      );
+    const visitUpdated = ({ visitId }: VisitUpdatedEvent) =>
+      dispatch(
+        notificationsApi.util.invalidateTags([
+          { type: 'Visit', id: visitId },
+          { type: 'Visit', id: 'LIST' },
+          { type: 'Visit', id: 'AGENDA' },
+        ]),
+      );
 
     const start = () => {
       void openLiveSocket().then((opened) => {
@@ -35,8 +58,14 @@ export function useLiveNotifications(userId: string | undefined): void {
         socket = opened;
         let connectedOnce = false;
         opened.on(NOTIFICATION_SOCKET_EVENT, refresh);
+        opened.on(LIVE_EVENTS.valuationUpdated, valuationUpdated);
+        opened.on(LIVE_EVENTS.visitUpdated, visitUpdated);
         opened.on('connect', () => {
-          if (connectedOnce) refresh();
+          // What changed while the connection was away is fetched again.
+          if (connectedOnce) {
+            refresh();
+            dispatch(notificationsApi.util.invalidateTags(['Valuation', 'Visit']));
+          }
           connectedOnce = true;
         });
         opened.on('disconnect', (reason) => {
