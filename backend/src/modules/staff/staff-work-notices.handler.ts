@@ -5,7 +5,10 @@ import { ROUTES, routePath, STAFF_WORK_TEXTS } from '@valuation/contracts';
 import { In, IsNull, Repository } from 'typeorm';
 import { ChatMessageAnnounced } from '../chat/chat.events';
 import { InfoRequestAnswered } from '../info-requests/info-request.events';
-import { NotificationsService, type NotificationInput } from '../notifications/notifications.service';
+import {
+  NotificationsService,
+  type NotificationInput,
+} from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
 import { VisitAssigned } from '../visits/visit.events';
 
@@ -13,7 +16,8 @@ type StaffWorkEvent = ChatMessageAnnounced | InfoRequestAnswered | VisitAssigned
 
 /**
  * Staff are told too (contracts: Notifications; docs/product.md "Staff are told too"), in the same
- * bell, kind `staff_work`: the customer's answer to their request for information, a customer's
+ * bell, kind `staff_work`: the customer's answer to their request for information (to the
+ * request's expert; one nobody has taken is back in the queue), a customer's
  * message in a conversation assigned to them (in an unassigned one: to every expert and admin,
  * as either may take it), a confirmed visit that became theirs. Nobody is told of what they did
  * themselves. A reaction to events (ADR 020); a failure is logged and changes nothing else.
@@ -39,14 +43,17 @@ export class StaffWorkNotices implements IEventHandler<StaffWorkEvent> {
 
   private async noticesOf(event: StaffWorkEvent): Promise<NotificationInput[]> {
     if (event instanceof InfoRequestAnswered) {
-      const to = event.assigneeId ? [event.assigneeId] : await this.everyStaffMember();
-      return to.map((userId) => ({
-        userId,
-        kind: 'staff_work',
-        title: STAFF_WORK_TEXTS.infoAnsweredTitle(event.reference),
-        body: event.summary,
-        url: routePath(ROUTES.staffValuation, { id: event.valuationId }),
-      }));
+      // A request nobody has taken (a revaluation's fresh photos) is back in the queue, for all.
+      if (!event.assigneeId) return [];
+      return [
+        {
+          userId: event.assigneeId,
+          kind: 'staff_work',
+          title: STAFF_WORK_TEXTS.infoAnsweredTitle(event.reference),
+          body: event.summary,
+          url: routePath(ROUTES.staffValuation, { id: event.valuationId }),
+        },
+      ];
     }
     if (event instanceof VisitAssigned) {
       if (event.actorId === event.expertId) return [];
