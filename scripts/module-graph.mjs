@@ -102,7 +102,7 @@ const short = (u) => u.split('/')[1];
  * 32, helper H4): the check ignores them, and fails once one of them is gone from the code, so that
  * this list only shrinks. Add nothing to it.
  */
-const ALLOWED_CYCLE_EDGES = ['modules/users -> modules/auth'];
+const ALLOWED_CYCLE_EDGES = [];
 
 function map() {
   const width = Math.max(...units.map((u) => u.length));
