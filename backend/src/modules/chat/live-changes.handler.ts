@@ -1,5 +1,9 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { LIVE_EVENTS, type ValuationUpdatedEvent, type VisitUpdatedEvent } from '@valuation/contracts';
+import {
+  LIVE_EVENTS,
+  type ValuationUpdatedEvent,
+  type VisitUpdatedEvent,
+} from '@valuation/contracts';
 import { ValuationStatusChanged } from '../valuations/valuation.events';
 import { VisitChanged } from '../visits/visit.events';
 import { ChatRealtime } from './chat-realtime';
