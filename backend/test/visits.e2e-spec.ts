@@ -338,6 +338,25 @@ describe('home visits', () => {
       });
       expect(refunded.body.refund).toEqual({ amount: 92.5, currency: 'GBP' });
       expect(refunded.body.visit.payments[0]).toMatchObject({ status: 'refunded' });
+      // "Cancelled" once in the timeline, the refund said on it
+      const entries = refunded.body.visit.timeline.filter(
+        (e: { status: string }) => e.status === 'cancelled',
+      );
+      expect(entries).toEqual([
+        expect.objectContaining({
+          note: 'Cancelled by the customer; the deposit of £92.50 is refunded',
+        }),
+      ]);
+      // the page's calendar file is now the cancellation, that removes the invitation
+      const cancellation = await t.call('GET', `/api/visits/${early.body.visit.id}/calendar.ics`, {
+        token: customer.token,
+      });
+      expect(cancellation.status).toBe(200);
+      expect(String(cancellation.headers['content-type'])).toContain('method=CANCEL');
+      expect(String(cancellation.headers['content-disposition'])).toContain('-cancelled.ics');
+      expect(cancellation.text).toContain('METHOD:CANCEL');
+      expect(cancellation.text).toContain('STATUS:CANCELLED');
+      expect(cancellation.text).toContain(`UID:visit-${early.body.visit.id}@luxe.example`);
       const mail = await waitForMail(
         t.dataDir,
         customer.email,

@@ -23,6 +23,7 @@ export * from './rules/profile';
 export * from './rules/address';
 export * from './rules/text';
 export * from './rules/business-days';
+export * from './rules/chat-hours';
 export * from './rules/valuation';
 export * from './rules/identity';
 export * from './rules/card';

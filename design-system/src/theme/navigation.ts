@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { FOCUS_VISIBLE, focusRing } from './focus';
 
 /** Links, app bar, drawer, menus. */
 export const navigation: Components<Theme> = {
@@ -9,6 +10,8 @@ export const navigation: Components<Theme> = {
         color: (theme.vars ?? theme).palette.primary.main,
         fontWeight: 500,
         textUnderlineOffset: '0.2em',
+        borderRadius: 2,
+        [FOCUS_VISIBLE]: focusRing(theme),
       }),
     },
   },
@@ -34,6 +37,8 @@ export const navigation: Components<Theme> = {
     styleOverrides: {
       root: ({ theme }) => ({
         borderLeft: '3px solid transparent',
+        // Inside a scrolling list an outside ring would be cut off: this one is inside.
+        [FOCUS_VISIBLE]: { outlineOffset: -2 },
         '&.Mui-selected': { borderLeftColor: (theme.vars ?? theme).palette.primary.main },
       }),
     },

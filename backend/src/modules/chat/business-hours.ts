@@ -1,45 +1,10 @@
-import { CHAT_HOURS } from '@valuation/contracts';
+import { CHAT_HOURS, isChatHours, nextChatOpening } from '@valuation/contracts';
 
-const HOUR_MS = 3600_000;
+/** Monday to Friday, 9:00–17:00 UK time (docs/product.md §2.17; the rule is the contracts'). */
+export const isBusinessHours = isChatHours;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CHAT_HOURS.timeZone,
-  weekday: 'short',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-/** The weekday (0 Sunday) and hour of `at` in UK time. */
-function ukDayHour(at: Date): { day: number; hour: number } {
-  const parts = partsFormat.formatToParts(at);
-  const day = WEEKDAYS[parts.find((p) => p.type === 'weekday')!.value];
-  const hour = Number(parts.find((p) => p.type === 'hour')!.value);
-  return { day, hour };
-}
-
-/** Monday to Friday, 9:00–17:00 UK time (docs/product.md §2.17). */
-export function isBusinessHours(at: Date): boolean {
-  const { day, hour } = ukDayHour(at);
-  return (
-    (CHAT_HOURS.days as readonly number[]).includes(day) &&
-    hour >= CHAT_HOURS.startHour &&
-    hour < CHAT_HOURS.endHour
-  );
-}
-
-/**
- * When the experts are next at work, from `at` (itself when within hours). The UK offset is a whole
- * number of hours, so the opening is the first whole UTC hour that falls within hours.
- */
-export function nextOpening(at: Date): Date {
-  if (isBusinessHours(at)) return at;
-  let t = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS;
-  for (let i = 0; i < 24 * 8; i++, t += HOUR_MS) {
-    if (isBusinessHours(new Date(t))) return new Date(t);
-  }
-  return new Date(t);
-}
+/** When the experts are next at work, from `at` (itself when within hours). */
+export const nextOpening = nextChatOpening;
 
 /** True when `earlier` and `later` fall within the same off-hours period (no opening between). */
 export function sameOffHoursPeriod(earlier: Date, later: Date): boolean {

@@ -27,7 +27,7 @@ import { PaymentsService } from '../valuations/payments/payments.service';
 import { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.entity';
 import { HomeVisit } from './entities/home-visit.entity';
 import { visitInvitation } from './visit-ics';
-import { visitMail, VisitMailKind, visitNotice, visitWhen } from './visit-mails';
+import { pounds, visitMail, VisitMailKind, visitNotice, visitWhen } from './visit-mails';
 import { VisitAssigned, VisitChanged } from './visit.events';
 import { toVisit } from './visit.mapper';
 
@@ -285,7 +285,12 @@ export class VisitLifecycleService implements OnModuleInit {
     if (paid && options.refund) {
       refundPence = await this.payments.refundVisit(visit.id, 'deposit');
       await this.visits.update({ id: visit.id }, { refundPence });
-      if (refundPence > 0) await this.record(visit.id, 'cancelled', `Deposit refunded`);
+      // The refund is said on the cancellation's own entry: the timeline lists "Cancelled" once.
+      if (refundPence > 0)
+        await this.timeline.update(
+          { visitId: visit.id, status: 'cancelled' },
+          { note: `${options.note}; the deposit of ${pounds(refundPence)} is refunded` },
+        );
     } else if (paid) {
       await this.visits.update({ id: visit.id }, { refundPence: 0 });
     }

@@ -133,7 +133,10 @@ export class VisitsController {
 
   @Get(':id/calendar.ics')
   @Authenticated()
-  @ApiOperation({ summary: 'The calendar invitation of the visit (text/calendar)' })
+  @ApiOperation({
+    summary:
+      'The calendar invitation of the visit (text/calendar); once cancelled, its cancellation (METHOD:CANCEL)',
+  })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'The .ics file', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -142,10 +145,13 @@ export class VisitsController {
     @Id() id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { reference, ics } = await this.visits.calendar(user.id, id);
+    const { reference, ics, cancelled } = await this.visits.calendar(user.id, id);
+    const [method, name] = cancelled
+      ? ['CANCEL', `home-visit-${reference}-cancelled`]
+      : ['REQUEST', `home-visit-${reference}`];
     await reply
-      .header('content-type', 'text/calendar; charset=utf-8; method=REQUEST')
-      .header('content-disposition', `attachment; filename="home-visit-${reference}.ics"`)
+      .header('content-type', `text/calendar; charset=utf-8; method=${method}`)
+      .header('content-disposition', `attachment; filename="${name}.ics"`)
       .header('cache-control', 'private, no-store')
       .send(ics);
   }

@@ -266,9 +266,17 @@ export class VisitsService {
     throw new DomainError('CONFLICT', VISIT_TEXTS.slotTaken);
   }
 
-  async calendar(userId: string, id: string): Promise<{ reference: string; ics: string }> {
+  /** The invitation, or once cancelled the cancellation (METHOD:CANCEL) that removes it. */
+  async calendar(
+    userId: string,
+    id: string,
+  ): Promise<{ reference: string; ics: string; cancelled: boolean }> {
     const visit = await this.lifecycle.getOwn(userId, id);
-    return { reference: visit.reference, ics: await this.lifecycle.invitation(visit) };
+    return {
+      reference: visit.reference,
+      ics: await this.lifecycle.invitation(visit),
+      cancelled: visit.status === 'cancelled',
+    };
   }
 
   /** True while the visit is 48 hours or more away. */

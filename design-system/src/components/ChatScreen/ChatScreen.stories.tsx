@@ -17,6 +17,8 @@ const meta = {
   component: ChatScreen,
   args: {
     connection: 'online',
+    // Within the experts' hours (Tuesday 24 November 2026, 10:00 UK time).
+    now: new Date('2026-11-24T10:00:00Z'),
     messages: sampleConversationMessages(),
     currentUserId: CUSTOMER_ID,
     onSend: fn(),
@@ -37,6 +39,17 @@ export const Default: Story = {
 };
 
 export const Light: Story = { globals: { scheme: 'light' } };
+
+/** A Saturday: connected, but no expert is at work; the header says when they are back. */
+export const OutOfHours: Story = {
+  args: { now: new Date('2026-11-28T10:42:00Z') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Experts are back Monday at 9am UK time',
+    );
+    await expect(canvas.getByText(/Monday to Friday, 9am to 5pm UK time/)).toBeVisible();
+  },
+};
 
 export const Loading: Story = { args: { loading: true, messages: [] } };
 

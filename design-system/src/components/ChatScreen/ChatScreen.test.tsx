@@ -31,6 +31,7 @@ function renderChat(props: Partial<ChatScreenProps> = {}) {
   const view = renderWithTheme(
     <ChatScreen
       connection="online"
+      now={TUESDAY_MORNING}
       messages={sampleConversationMessages()}
       currentUserId={CUSTOMER_ID}
       onSend={onSend}
@@ -41,12 +42,32 @@ function renderChat(props: Partial<ChatScreenProps> = {}) {
   return { ...view, onSend, onTyping };
 }
 
+/** Within the experts' hours: Tuesday 24 November 2026, 10:00 UK time. */
+const TUESDAY_MORNING = new Date('2026-11-24T10:00:00Z');
+
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 
 describe('ChatScreen', () => {
   beforeEach(() => {
     pickerProps.length = 0;
+  });
+
+  it('says "Online" only within the hours: on a Saturday, when the experts are back', () => {
+    const { rerender } = renderChat({ now: new Date('2026-11-28T10:42:00Z') });
+    expect(screen.getByRole('status')).toHaveTextContent('Experts are back Monday at 9am UK time');
+    expect(screen.queryByText('Online')).toBeNull();
+    rerender(
+      <ChatScreen
+        connection="reconnecting"
+        now={new Date('2026-11-28T10:42:00Z')}
+        messages={[]}
+        currentUserId={CUSTOMER_ID}
+        onSend={jest.fn()}
+        onTyping={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting...');
   });
 
   it('shows the header, the panel and the footer note', () => {
@@ -56,7 +77,7 @@ describe('ChatScreen', () => {
     expect(screen.getByText('Connected with a valuation expert')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Chat Support' })).toBeInTheDocument();
     expect(
-      screen.getByText('Our experts are available Monday to Friday, 9am to 5pm GMT'),
+      screen.getByText('Our experts are available Monday to Friday, 9am to 5pm UK time'),
     ).toBeInTheDocument();
   });
 

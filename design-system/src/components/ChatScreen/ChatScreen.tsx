@@ -17,6 +17,8 @@ export interface ChatScreenProps
   expertTyping?: boolean;
   /** Installed as an app: the list leaves room for the bottom tab bar. */
   installed?: boolean;
+  /** The clock for the experts' hours (stories, tests); the real one, read every minute, if omitted. */
+  now?: Date;
 }
 
 /** The height left to the message list under the header and above the composer and note. */
@@ -45,6 +47,7 @@ export function ChatScreen({
   disabled,
   valuations,
   initialValuationId,
+  now,
 }: ChatScreenProps) {
   const panelTitleId = useId();
   return (
@@ -72,7 +75,7 @@ export function ChatScreen({
             {expertTyping ? CHAT_TEXTS.typing : CHAT_TEXTS.connected}
           </Typography>
         </Box>
-        <ConnectionIndicator state={connection} />
+        <ConnectionIndicator state={connection} now={now} />
       </Box>
       <Paper
         component="section"

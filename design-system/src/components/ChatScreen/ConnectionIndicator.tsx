@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CHAT_TEXTS } from '@valuation/contracts';
+import { CHAT_TEXTS, chatBackText, isChatHours } from '@valuation/contracts';
 
 /** The live connection: connecting the first time, connected, or being restored. */
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
@@ -36,12 +37,30 @@ function Pill({ tone, label }: { tone: Tone; label: string }) {
   );
 }
 
-/** "Online" while the live connection stands, "Reconnecting..." while it is restored. */
-export function ConnectionIndicator({ state }: { state: ConnectionState }) {
-  return state === 'online' ? (
+/** Now, again every minute (the chat's hours begin and end while the page is open). */
+export function useMinuteClock(fixed?: Date): Date {
+  const [now, setNow] = useState(() => fixed ?? new Date());
+  useEffect(() => {
+    if (fixed) return;
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, [fixed]);
+  return fixed ?? now;
+}
+
+/**
+ * The customer's chat header: "Online" only while an expert can answer, that is within the chat's
+ * hours (CHAT_HOURS, UK time) with the live connection standing; outside them, when the experts are
+ * back ("Experts are back Monday at 9am UK time"); "Reconnecting..." while the connection is
+ * being restored, whatever the hour. `now` fixes the clock (stories, tests).
+ */
+export function ConnectionIndicator({ state, now }: { state: ConnectionState; now?: Date }) {
+  const at = useMinuteClock(now);
+  if (state !== 'online') return <Pill tone="warning.main" label={CHAT_TEXTS.reconnecting} />;
+  return isChatHours(at) ? (
     <Pill tone="success.main" label={CHAT_TEXTS.online} />
   ) : (
-    <Pill tone="warning.main" label={CHAT_TEXTS.reconnecting} />
+    <Pill tone="text.disabled" label={chatBackText(at)} />
   );
 }
 
@@ -57,7 +76,7 @@ export function CustomerPresenceIndicator({
   connection: ConnectionState;
   customerOnline: boolean;
 }) {
-  if (connection !== 'online') return <ConnectionIndicator state={connection} />;
+  if (connection !== 'online') return <Pill tone="warning.main" label={CHAT_TEXTS.reconnecting} />;
   return customerOnline ? (
     <Pill tone="success.main" label={PRESENCE_TEXTS.customerOnline} />
   ) : (

@@ -22,6 +22,8 @@ export interface ImageUploaderProps {
   /** A problem with the field as a whole ("Please add at least one photo of the item."). */
   error?: string;
   disabled?: boolean;
+  /** The base of its ids; "Choose photos" is `${id}-choose` (an error summary's link target). */
+  id?: string;
 }
 
 /** The file name extensions accepted besides the types (docs/product.md §5, Image uploader). */
@@ -84,8 +86,10 @@ export function ImageUploader({
   label = 'Photos',
   error,
   disabled = false,
+  id: givenId,
 }: ImageUploaderProps) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const pickerRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -157,6 +161,7 @@ export function ImageUploader({
           sx={{ justifyContent: 'center' }}
         >
           <Button
+            id={`${id}-choose`}
             variant="outlined"
             startIcon={<AddPhotoAlternateOutlined aria-hidden="true" />}
             onClick={() => pickerRef.current?.click()}

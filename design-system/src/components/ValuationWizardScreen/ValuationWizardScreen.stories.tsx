@@ -122,13 +122,41 @@ export const SavedContactFilled: Story = {
   },
 };
 
-/** "Proceed to Payment" with nothing entered: what is missing is listed and shown on the fields. */
+/**
+ * "Proceed to Payment" with nothing entered: the error summary takes the focus and lists each
+ * problem; a link takes the visitor to its field, on the other step when it is there.
+ */
 export const Missing: Story = {
   args: { initialValues: { serviceType: 'art', serviceTier: 'standard' }, initialStep: 1 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Proceed to Payment' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Please add at least one photo of the item.');
+    const summary = await canvas.findByRole('alert', { name: 'Before you can proceed:' });
+    await expect(summary).toHaveFocus();
+    await expect(summary).toHaveTextContent('Please add at least one photo of the item.');
+    await userEvent.click(canvas.getByRole('link', { name: 'Street is required' }));
+    await expect(canvas.getByLabelText(/^Street/)).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Please describe the item' }));
+    await expect(await canvas.findByLabelText(/^Item description/)).toHaveFocus();
+  },
+};
+
+/**
+ * "Continue" with the first step's own fields missing: the visitor stays there, the summary names
+ * the description and the photos, and its photo link focuses "Choose photos".
+ */
+export const ContinueBlocked: Story = {
+  args: { initialValues: { serviceType: 'art', serviceTier: 'standard' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Personal Details' }));
+    const summary = await canvas.findByRole('alert', { name: 'Before you can continue:' });
+    await expect(summary).toHaveFocus();
+    await expect(canvas.queryByLabelText(/^First name/)).toBeNull();
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('link', { name: 'Please describe the item' })).toHaveFocus();
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Please add at least one photo of the item.' }),
+    );
+    await expect(canvas.getByRole('button', { name: 'Choose photos' })).toHaveFocus();
   },
 };
 

@@ -154,6 +154,42 @@ describe('ValuationWizardScreen', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('stays on step 1 while its description or photos are missing, and says so there', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Wizard initialValues={{ serviceType: 'art', serviceTier: 'express' }} />);
+    await user.click(continueButton());
+    const summary = await screen.findByRole('alert', { name: 'Before you can continue:' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Please describe the item',
+      'Please add at least one photo of the item.',
+    ]);
+    // still on the first step, the fields marked
+    expect(screen.getByRole('heading', { name: 'Item Details' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    await user.click(links[1]);
+    expect(screen.getByRole('button', { name: 'Choose photos' })).toHaveFocus();
+    await user.click(links[0]);
+    expect(screen.getByLabelText(/^Item description/)).toHaveFocus();
+  });
+
+  it('takes the visitor from the summary to a field of the other step', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <Wizard initialValues={{ serviceType: 'art', serviceTier: 'express' }} initialStep={1} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const summary = await screen.findByRole('alert', { name: 'Before you can proceed:' });
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'First name is required' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+    // the description is on step 1: the link goes back there and puts the cursor in it
+    await user.click(within(summary).getByRole('link', { name: 'Please describe the item' }));
+    expect(await screen.findByLabelText(/^Item description/)).toHaveFocus();
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+  });
+
   it('sends the fields the service asks for with the photos', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn<void, [CreateValuationFields, File[]]>();

@@ -11,8 +11,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   catalogueService,
-  VALUATION_ERRORS,
-  VALUATION_FIELD_MESSAGES,
   type Catalogue,
   type CreateValuationFields,
   type ServiceType,
@@ -20,6 +18,7 @@ import {
 } from '@valuation/contracts';
 import { useTypedBeforeHydration } from '../../utils';
 import { validateValuationForm } from '../../validation/valuationSchema';
+import { ErrorSummary, focusField, type FormProblem } from '../ErrorSummary';
 import { PageHeader } from '../PageHeader';
 import { SubmitButton } from '../SubmitButton';
 import { ItemDetailsSection } from './ItemDetailsSection';
@@ -33,8 +32,8 @@ import { useSavedContact, type ContactToSave, type SavedContact } from './savedC
 import {
   emptyValuationWizardValues,
   mergeValues,
-  messagesOf,
   priceOf,
+  wizardProblems,
   toCreateValuationFields,
   WIZARD_SCROLL,
   WIZARD_STEPS,
@@ -43,6 +42,7 @@ import {
   WIZARD_DEFAULT_COUNTRY,
   type ValuationWizardStep,
   type ValuationWizardValues,
+  type WizardProblem,
 } from './wizardValues';
 
 export type { ContactToSave, SavedContact };
@@ -119,8 +119,16 @@ export function ValuationWizardScreen({
   onStartAgain,
 }: ValuationWizardScreenProps) {
   const [step, setStep] = useState<ValuationWizardStep>(initialStep);
-  const [attempted, setAttempted] = useState(false);
-  const [missing, setMissing] = useState<string[]>([]);
+  // Each step's errors show on its fields once leaving that step was tried.
+  const [attemptedSteps, setAttemptedSteps] = useState<readonly ValuationWizardStep[]>([]);
+  // What stopped the last "Continue" or "Proceed to Payment", and which attempt it was.
+  const [summary, setSummary] = useState<{
+    problems: WizardProblem[];
+    attempt: number;
+    title?: string;
+  }>({ problems: [], attempt: 0 });
+  // The field an error summary's link asked for, focused once its step is on the page.
+  const [focusTarget, setFocusTarget] = useState<string>();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const formRef = useRef<HTMLDivElement>(null);
   const tierRef = useRef<HTMLDivElement>(null);
@@ -202,9 +210,39 @@ export function ValuationWizardScreen({
 
   const service = catalogueService(values.serviceType, catalogue);
   const price = priceOf(catalogue, values);
-  const photoError =
-    (attempted || photos.length > 0) && photos.length === 0 ? VALUATION_ERRORS.noPhotos : undefined;
-  const field = wizardFieldRenderer(formik, { attempted, disabled: submitting });
+  const photoProblem = wizardProblems({}, { photos: photos.length, serviceChosen: true }, [0]);
+  const photoError = attemptedSteps.includes(0) ? photoProblem[0]?.message : undefined;
+  const field = wizardFieldRenderer(formik, {
+    attempted: attemptedSteps.includes(step),
+    disabled: submitting,
+  });
+
+  useEffect(() => {
+    if (focusTarget && focusField(focusTarget)) setFocusTarget(undefined);
+  }, [focusTarget, step]);
+
+  /** The problems of `steps` now (Formik's validation is synchronous: the contracts' rules). */
+  const problemsOf = (steps: readonly ValuationWizardStep[]) =>
+    wizardProblems(
+      validateValuationForm(values),
+      { photos: photos.length, serviceChosen: Boolean(service && price) },
+      steps,
+    );
+
+  /** Shows what stops the visitor (or nothing); true when something does. */
+  const stopped = (steps: readonly ValuationWizardStep[]) => {
+    setAttemptedSteps((before) => [...new Set([...before, ...steps])]);
+    const problems = problemsOf(steps);
+    const title = steps.includes(1) ? WIZARD_TEXTS.missingTitle : WIZARD_TEXTS.continueTitle;
+    setSummary(({ attempt }) => ({ problems, attempt: attempt + 1, title }));
+    return problems.length > 0;
+  };
+
+  const showProblem = (problem: FormProblem) => {
+    const target = summary.problems.find((p) => p.id === problem.id);
+    if (target && target.step !== step) setStep(target.step);
+    setFocusTarget(problem.id);
+  };
 
   const chooseService = (type: ServiceType) => {
     if (type !== values.serviceType) {
@@ -221,18 +259,18 @@ export function ValuationWizardScreen({
 
   const goTo = (next: ValuationWizardStep) => {
     setStep(next);
-    setMissing([]);
+    setSummary(({ attempt }) => ({ problems: [], attempt }));
     scrollTo(formRef, 0);
   };
 
+  /** "Continue": only with the first step's own fields complete (description, photos...). */
+  const continueToDetails = () => {
+    if (stopped([0])) return;
+    goTo(1);
+  };
+
   const proceed = async () => {
-    setAttempted(true);
-    const found = await formik.validateForm();
-    const messages = messagesOf(found);
-    if (photos.length === 0) messages.unshift(VALUATION_ERRORS.noPhotos);
-    if (!service || !price) messages.unshift(VALUATION_FIELD_MESSAGES.serviceType);
-    setMissing(messages);
-    if (messages.length) return;
+    if (stopped([0, 1])) return;
     const fields = toCreateValuationFields(values);
     if (contact.toSave) await onSubmit(fields, photos, { contact: contact.toSave });
     else await onSubmit(fields, photos);
@@ -241,8 +279,8 @@ export function ValuationWizardScreen({
   const startAgain = () => {
     formik.resetForm({ values: emptyValuationWizardValues });
     onPhotosChange([]);
-    setAttempted(false);
-    setMissing([]);
+    setAttemptedSteps([]);
+    setSummary(({ attempt }) => ({ problems: [], attempt }));
     setStep(0);
     onStartAgain?.();
   };
@@ -274,6 +312,12 @@ export function ValuationWizardScreen({
           onSubmit={(event) => event.preventDefault()}
           aria-busy={submitting}
         >
+          <ErrorSummary
+            title={summary.title ?? WIZARD_TEXTS.missingTitle}
+            problems={summary.problems}
+            attempt={summary.attempt}
+            onSelect={showProblem}
+          />
           {step === 0 ? (
             <Stack spacing={4}>
               <ServiceSection
@@ -333,7 +377,6 @@ export function ValuationWizardScreen({
           ) : null}
 
           <WizardFeedback
-            missing={missing}
             submitting={submitting}
             uploadProgress={uploadProgress}
             submitError={submitError}
@@ -346,7 +389,7 @@ export function ValuationWizardScreen({
                 variant="contained"
                 size="large"
                 disabled={!service || !price}
-                onClick={() => goTo(1)}
+                onClick={continueToDetails}
               >
                 {WIZARD_TEXTS.continue}
               </Button>

@@ -9,6 +9,8 @@ import {
   type ServiceType,
   type TierKey,
   type ValuationPurpose,
+  VALUATION_ERRORS,
+  VALUATION_FIELD_MESSAGES,
 } from '@valuation/contracts';
 
 /** Everything the wizard holds besides the photos (the draft the app keeps). */
@@ -133,6 +135,7 @@ export const WIZARD_TEXTS = {
   needs:
     'To proceed we need at least one photo, a description of the item, your name, email and postal address.',
   missingTitle: 'Before you can proceed:',
+  continueTitle: 'Before you can continue:',
   retry: 'Try again',
 } as const;
 
@@ -220,4 +223,63 @@ export function valueAt(tree: unknown, name: string): unknown {
   return name
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+}
+
+/** The photo uploader's id base: its "Choose photos" button is `${PHOTOS_ID}-choose`. */
+export const PHOTOS_ID = 'valuation-photos';
+
+/** The fields of step 2 ("Personal Details"); every other field is on step 1. */
+const PERSONAL_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'address']);
+
+/** The step a field (dotted name, or `photos`, `serviceType`) is on. */
+export function stepOf(name: string): ValuationWizardStep {
+  return PERSONAL_FIELDS.has(name.split('.')[0]) ? 1 : 0;
+}
+
+/** The id of the control a field's error takes the visitor to. */
+export function fieldId(name: string): string {
+  if (name === 'photos') return `${PHOTOS_ID}-choose`;
+  if (name === 'serviceType' || name === 'serviceTier') return 'valuation-service-heading';
+  return `valuation-${name.replace('.', '-')}`;
+}
+
+/** One problem of the wizard: its field, the step it is on, its message and the control's id. */
+export interface WizardProblem {
+  name: string;
+  step: ValuationWizardStep;
+  id: string;
+  message: string;
+}
+
+/** Each leaf of a Formik error tree with its dotted name, in field order. */
+function namedMessages(errors: FormikErrors<ValuationWizardValues>): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') out.push([path, node]);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
+  };
+  walk(errors, '');
+  return out;
+}
+
+/**
+ * What stops the visitor on `steps` (the step's own fields only when continuing, both when
+ * proceeding to payment), in the form's order: the service, the item's fields, the photos, then
+ * the personal details.
+ */
+export function wizardProblems(
+  errors: FormikErrors<ValuationWizardValues>,
+  { photos, serviceChosen }: { photos: number; serviceChosen: boolean },
+  steps: readonly ValuationWizardStep[],
+): WizardProblem[] {
+  const all: WizardProblem[] = [];
+  const add = (name: string, message: string) =>
+    all.push({ name, step: stepOf(name), id: fieldId(name), message });
+  if (!serviceChosen) add('serviceType', VALUATION_FIELD_MESSAGES.serviceType);
+  const named = namedMessages(errors);
+  for (const [name, message] of named) if (stepOf(name) === 0) add(name, message);
+  if (photos === 0) add('photos', VALUATION_ERRORS.noPhotos);
+  for (const [name, message] of named) if (stepOf(name) === 1) add(name, message);
+  return all.filter((problem) => steps.includes(problem.step));
 }

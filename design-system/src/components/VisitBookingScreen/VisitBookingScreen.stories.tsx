@@ -62,7 +62,11 @@ export const Default: Story = {
     await expect(canvas.getByTestId('visit-price')).toHaveTextContent(
       '£370 in total; deposit today £185',
     );
-    await expect(canvas.getByRole('button', { name: 'Sunday 8 March 2026' })).toBeDisabled();
+    // A day without a free time is announced as unavailable (and stays reachable by the arrows).
+    await expect(canvas.getByRole('button', { name: 'Sunday 8 March 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

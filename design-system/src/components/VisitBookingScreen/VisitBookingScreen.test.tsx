@@ -47,7 +47,10 @@ describe('VisitBookingScreen', () => {
     expect(screen.getByTestId('visit-price')).toHaveTextContent(
       '£555 in total; deposit today £277.50',
     );
-    expect(screen.getByRole('button', { name: 'Thursday 5 March 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Thursday 5 March 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Wednesday 18 March 2026' })).toBeEnabled();
   });
 

@@ -116,6 +116,35 @@ export const Cancelled: Story = {
   args: {
     visit: sampleVisit({ status: 'cancelled', refund: { amount: 185, currency: 'GBP' } }),
   },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove from my calendar' }));
+    await expect(args.onAddToCalendar).toHaveBeenCalled();
+  },
+};
+
+/** Just moved: the page offers the new invitation, which replaces the old one in the calendar. */
+export const MovedJustNow: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move visit' }));
+    const done = await canvas.findByText(/Your visit has moved to/);
+    await expect(done).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update my calendar' }));
+    await expect(args.onAddToCalendar).toHaveBeenCalled();
+  },
+};
+
+/** Just cancelled: the page offers the cancellation for the calendar. */
+export const CancelledJustNow: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel visit' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Cancel visit' })).at(-1)!);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(await canvas.findByText(/Remove it from your calendar/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove from my calendar' }));
+    await expect(args.onAddToCalendar).toHaveBeenCalled();
+  },
 };
 
 export const Loading: Story = { args: { visit: undefined } };

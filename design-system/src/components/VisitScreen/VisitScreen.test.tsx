@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { VISIT_TEXTS } from '@valuation/contracts';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
@@ -21,6 +21,61 @@ describe('VisitScreen', () => {
     ).toBeVisible();
     await user.click(screen.getAllByRole('button', { name: 'Cancel visit' }).at(-1)!);
     expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('offers the cancellation for the calendar once cancelled', async () => {
+    const user = userEvent.setup();
+    const onAddToCalendar = jest.fn();
+    const { rerender } = renderWithTheme(
+      <VisitScreen
+        visit={sampleVisit()}
+        now={VISIT_NOW}
+        onCancel={jest.fn(async () => {})}
+        onAddToCalendar={onAddToCalendar}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel visit' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Cancel visit' })).at(-1)!);
+    expect(
+      await screen.findByText(/^Your visit is cancelled. Remove it from your calendar/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    rerender(
+      <VisitScreen
+        visit={sampleVisit({ status: 'cancelled' })}
+        now={VISIT_NOW}
+        onCancel={jest.fn(async () => {})}
+        onAddToCalendar={onAddToCalendar}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove from my calendar' }));
+    expect(onAddToCalendar).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('offers "Remove from my calendar" on a cancelled visit whose invitation was sent', () => {
+    renderWithTheme(
+      <VisitScreen
+        visit={sampleVisit({ status: 'cancelled' })}
+        now={VISIT_NOW}
+        onAddToCalendar={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove from my calendar' })).toBeVisible();
+  });
+
+  it('offers no calendar file for a booking cancelled before its deposit was paid', () => {
+    renderWithTheme(
+      <VisitScreen
+        visit={sampleVisit({
+          status: 'cancelled',
+          timeline: [{ status: 'awaiting_deposit', at: '2026-03-02T09:00:00.000Z' }],
+        })}
+        now={VISIT_NOW}
+        onAddToCalendar={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /calendar/ })).toBeNull();
   });
 
   it('keeps the deposit and refuses to move less than 48 hours before', async () => {

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import {
   expressRequestNeeded,
@@ -34,7 +35,10 @@ export interface VisitScreenProps {
   /** Pays the deposit (awaiting_deposit) or the balance (completed, due). */
   onPay?: () => void | Promise<void>;
   paying?: boolean;
-  /** "Add to calendar": downloads the .ics. */
+  /**
+   * "Add to calendar": downloads the .ics (the server's invitation, or once cancelled its
+   * cancellation, METHOD:CANCEL, which removes it from the calendar).
+   */
   onAddToCalendar?: () => void | Promise<void>;
   /** Cancels; reject with an Error whose message is shown in the dialog. */
   onCancel?: () => Promise<void>;
@@ -50,6 +54,17 @@ export interface VisitScreenProps {
   /** The failure of the last action, shown at the top. */
   actionError?: string;
 }
+
+/** The calendar file's offers on the visit's page. */
+export const VISIT_CALENDAR_TEXTS = {
+  add: 'Add to calendar',
+  update: 'Update my calendar',
+  remove: 'Remove from my calendar',
+  moved: (time: string) =>
+    `Your visit has moved to ${time}. Update your calendar: the new invitation replaces the old one.`,
+  cancelled:
+    'Your visit is cancelled. Remove it from your calendar: the cancellation file takes it out.',
+} as const;
 
 const when = (v: Visit) => formatVisitTime({ start: v.start, end: v.end });
 const at = (iso: string) =>
@@ -93,6 +108,8 @@ export function VisitScreen({
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string>();
   const [expressRequest, setExpressRequest] = useState(false);
+  // What the customer just did here: the page then offers the calendar file that follows it.
+  const [done, setDone] = useState<'moved' | 'cancelled'>();
 
   if (loadError)
     return (
@@ -111,6 +128,17 @@ export function VisitScreen({
   const live = visit.status === 'awaiting_deposit' || visit.status === 'confirmed';
   const free = now.getTime() < new Date(visit.freeChangesUntil).getTime();
   const balanceDue = visit.status === 'completed' && visit.balance?.status === 'due';
+  // A calendar invitation was sent once the deposit was paid: a cancellation then removes it.
+  const invited = visit.timeline.some((entry) => entry.status === 'confirmed');
+  const calendarButton = (label: string) => (
+    <Button
+      variant="outlined"
+      startIcon={visit.status === 'cancelled' ? <EventBusyOutlined /> : <EventOutlined />}
+      onClick={() => void onAddToCalendar?.()}
+    >
+      {label}
+    </Button>
+  );
   const moveTo = movePicker?.selectedStart;
   const moveExpress =
     !!moveTo && !visit.expressRequest && expressRequestNeeded(moveTo, visit.createdAt);
@@ -132,6 +160,32 @@ export function VisitScreen({
       <PageHeader title={`Home visit ${visit.reference}`} subtitle={when(visit)} sx={{ mb: 3 }} />
       <Stack spacing={3}>
         {actionError ? <Alert severity="error">{actionError}</Alert> : null}
+        {done === 'moved' && visit.status !== 'cancelled' && onAddToCalendar ? (
+          <Alert
+            severity="success"
+            role="status"
+            action={
+              <Button color="inherit" size="small" onClick={() => void onAddToCalendar()}>
+                {VISIT_CALENDAR_TEXTS.update}
+              </Button>
+            }
+          >
+            {VISIT_CALENDAR_TEXTS.moved(when(visit))}
+          </Alert>
+        ) : null}
+        {done === 'cancelled' && invited && onAddToCalendar ? (
+          <Alert
+            severity="info"
+            role="status"
+            action={
+              <Button color="inherit" size="small" onClick={() => void onAddToCalendar()}>
+                {VISIT_CALENDAR_TEXTS.remove}
+              </Button>
+            }
+          >
+            {VISIT_CALENDAR_TEXTS.cancelled}
+          </Alert>
+        ) : null}
         <SectionCard title="Your visit" actions={<VisitStatusChip status={visit.status} />}>
           <Stack spacing={1}>
             <Typography>
@@ -196,15 +250,12 @@ export function VisitScreen({
                 Pay the balance ({formatPrice(visit.balance!.amount)})
               </SubmitButton>
             ) : null}
-            {visit.status !== 'cancelled' && onAddToCalendar ? (
-              <Button
-                variant="outlined"
-                startIcon={<EventOutlined />}
-                onClick={() => void onAddToCalendar()}
-              >
-                Add to calendar
-              </Button>
-            ) : null}
+            {visit.status !== 'cancelled' && onAddToCalendar
+              ? calendarButton(VISIT_CALENDAR_TEXTS.add)
+              : null}
+            {visit.status === 'cancelled' && invited && onAddToCalendar && done !== 'cancelled'
+              ? calendarButton(VISIT_CALENDAR_TEXTS.remove)
+              : null}
             {live && onMove && free ? (
               <Button
                 variant="outlined"
@@ -266,7 +317,13 @@ export function VisitScreen({
         title="Cancel this visit?"
         description={cancelCost(visit, now)}
         onClose={() => setCancelOpen(false)}
-        onSubmit={() => onCancel && void run(onCancel, () => setCancelOpen(false))}
+        onSubmit={() =>
+          onCancel &&
+          void run(onCancel, () => {
+            setCancelOpen(false);
+            setDone('cancelled');
+          })
+        }
         submitLabel="Cancel visit"
         busyLabel="Cancelling..."
         cancelLabel="Keep visit"
@@ -290,7 +347,10 @@ export function VisitScreen({
           }
           void run(
             () => onMove(moveTo, moveExpress ? true : undefined),
-            () => setMoveOpen(false),
+            () => {
+              setMoveOpen(false);
+              setDone('moved');
+            },
           );
         }}
         submitLabel="Move visit"

@@ -1,2 +1,7 @@
-export { cancelCost, VisitScreen, type VisitScreenProps } from './VisitScreen';
+export {
+  cancelCost,
+  VISIT_CALENDAR_TEXTS,
+  VisitScreen,
+  type VisitScreenProps,
+} from './VisitScreen';
 export { VisitStatusChip } from './VisitStatusChip';

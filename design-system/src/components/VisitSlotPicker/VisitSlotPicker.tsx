@@ -1,10 +1,14 @@
+import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { VisitSlot } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
+import { DayGrid } from './DayGrid';
 import { formatVisitClock, formatVisitDay } from './visitTime';
 
 export interface VisitSlotPickerProps {
@@ -25,17 +29,12 @@ export interface VisitSlotPickerProps {
   label?: string;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const monthName = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-const isoWeekday = (day: string) => ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
 /**
- * A calendar of the bookable days (days without a free time are disabled) and the free start
- * times of the chosen day, all in UK time. Days and times are buttons with pressed states and
- * full accessible names ("Wednesday 18 March 2026", "09:00 to 11:00").
+ * A calendar of the bookable days (a date grid: one Tab stop, arrow keys; days without a free time
+ * announced as unavailable) and the free start times of the chosen day, all in UK time. Days and
+ * times are buttons with pressed states and full accessible names ("Wednesday 18 March 2026",
+ * "09:00 to 11:00"). On a phone, choosing a day brings its times into view (they are below the
+ * whole calendar).
  */
 export function VisitSlotPicker({
   days,
@@ -50,66 +49,40 @@ export function VisitSlotPicker({
   onRetry,
   label = 'Choose a day',
 }: VisitSlotPickerProps) {
-  const months: { name: string; days: string[] }[] = [];
-  for (const day of days) {
-    const name = monthName(day);
-    const last = months.at(-1);
-    if (last?.name === name) last.days.push(day);
-    else months.push({ name, days: [day] });
-  }
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const timesRef = useRef<HTMLDivElement>(null);
+  // Set when the visitor chooses a day here (not when a draft restores one).
+  const chosen = useRef(false);
+  // A stable handler: the calendar (memoised) does not re-render as the rest of a form is typed.
+  const latestSelect = useRef(onSelectDay);
+  latestSelect.current = onSelectDay;
+  const selectDay = useCallback((day: string) => {
+    chosen.current = true;
+    latestSelect.current(day);
+  }, []);
+  useEffect(() => {
+    if (!chosen.current || !selectedDay || !phone) return;
+    chosen.current = false;
+    timesRef.current?.scrollIntoView?.({
+      block: 'start',
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+  }, [selectedDay, phone, reducedMotion]);
   return (
     <Stack spacing={3}>
       {loadError ? <LoadError message={loadError} onRetry={onRetry} /> : null}
-      <Box role="group" aria-label={label}>
-        {months.map((month) => (
-          <Box key={month.name} sx={{ mb: 2 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-              {month.name}
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-                gap: 0.5,
-              }}
-            >
-              {WEEKDAYS.map((w) => (
-                <Typography
-                  key={w}
-                  aria-hidden
-                  variant="caption"
-                  sx={{ textAlign: 'center', color: 'text.secondary' }}
-                >
-                  {w}
-                </Typography>
-              ))}
-              {Array.from({ length: isoWeekday(month.days[0]) - 1 }, (_, i) => (
-                <span key={`gap-${i}`} />
-              ))}
-              {month.days.map((day) => {
-                const available = availableDays.has(day);
-                const selected = day === selectedDay;
-                return (
-                  <Button
-                    key={day}
-                    size="small"
-                    variant={selected ? 'contained' : 'text'}
-                    disabled={loading || !available}
-                    aria-pressed={selected}
-                    aria-label={formatVisitDay(`${day}T12:00:00Z`)}
-                    onClick={() => onSelectDay(day)}
-                    sx={{ minWidth: 0, px: 0 }}
-                  >
-                    {Number(day.slice(8))}
-                  </Button>
-                );
-              })}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <DayGrid
+        days={days}
+        availableDays={availableDays}
+        selectedDay={selectedDay}
+        onSelectDay={selectDay}
+        loading={loading}
+        label={label}
+      />
       {selectedDay ? (
-        <Box>
+        <Box ref={timesRef} data-testid="visit-times" sx={{ scrollMarginTop: 88 }}>
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             Free times on {formatVisitDay(`${selectedDay}T12:00:00Z`)} (UK time)
           </Typography>

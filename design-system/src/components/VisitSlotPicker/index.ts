@@ -1,4 +1,5 @@
 export { VisitSlotPicker, type VisitSlotPickerProps } from './VisitSlotPicker';
+export { DayGrid, type DayGridProps } from './DayGrid';
 export {
   formatVisitClock,
   formatVisitDay,

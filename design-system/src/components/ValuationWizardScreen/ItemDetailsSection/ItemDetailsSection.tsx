@@ -20,7 +20,12 @@ import {
 import { formatPrice } from '../../../catalogue';
 import { ImageUploader } from '../../ImageUploader';
 import type { WizardFieldRenderer } from '../WizardField';
-import { PHOTO_GUIDANCE, WIZARD_TEXTS, type ValuationWizardValues } from '../wizardValues';
+import {
+  PHOTO_GUIDANCE,
+  PHOTOS_ID,
+  WIZARD_TEXTS,
+  type ValuationWizardValues,
+} from '../wizardValues';
 
 export interface ItemDetailsSectionProps {
   catalogue: Catalogue;
@@ -169,6 +174,7 @@ export function ItemDetailsSection({
           </Box>
         ) : null}
         <ImageUploader
+          id={PHOTOS_ID}
           files={photos}
           onChange={onPhotosChange}
           limits={catalogue.images}

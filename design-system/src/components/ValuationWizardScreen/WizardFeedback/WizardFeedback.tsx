@@ -6,8 +6,6 @@ import Typography from '@mui/material/Typography';
 import { WIZARD_TEXTS } from '../wizardValues';
 
 export interface WizardFeedbackProps {
-  /** What "Proceed to Payment" found missing (nothing: no list). */
-  missing: string[];
   submitting: boolean;
   /** Upload progress in percent (null: not known yet). */
   uploadProgress: number | null;
@@ -16,9 +14,8 @@ export interface WizardFeedbackProps {
   onRetry: () => void;
 }
 
-/** Under the form: what is missing, the upload's progress, and a failed attempt with "Try again". */
+/** Under the form: the upload's progress, and a failed attempt with "Try again" (what is missing: ErrorSummary). */
 export function WizardFeedback({
-  missing,
   submitting,
   uploadProgress,
   submitError,
@@ -26,17 +23,6 @@ export function WizardFeedback({
 }: WizardFeedbackProps) {
   return (
     <>
-      {missing.length ? (
-        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-          <Typography sx={{ fontWeight: 600 }}>{WIZARD_TEXTS.missingTitle}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {missing.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </Box>
-        </Alert>
-      ) : null}
-
       {submitting ? (
         <Box sx={{ mt: 3 }}>
           <Typography id="valuation-upload-label" variant="body2" sx={{ mb: 1 }}>

@@ -1,0 +1,1 @@
+export { ErrorSummary, focusField, type ErrorSummaryProps, type FormProblem } from './ErrorSummary';
