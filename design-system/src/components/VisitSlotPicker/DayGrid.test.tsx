@@ -31,6 +31,9 @@ function Grid({ initial, onSelect }: { initial?: string; onSelect?: (day: string
 
 const day = (name: string) => screen.getByRole('button', { name });
 
+// Sixty days of MUI buttons in jsdom on a shared machine: a keyboard walk takes seconds.
+jest.setTimeout(45_000);
+
 describe('DayGrid', () => {
   it('is one Tab stop, on the chosen day, with a grid per month', async () => {
     const user = userEvent.setup();
