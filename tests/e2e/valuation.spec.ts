@@ -77,10 +77,10 @@ test('a watch request with two photos from the Home slide to the test payment an
   await expect(page.getByLabel('First name')).toHaveValue('Amelia');
   await address(page);
   await page.getByLabel('Phone', { exact: true }).fill('020 7946 0958');
-  // a new account's profile holds neither: the wizard offers to keep them
-  await page
-    .getByRole('checkbox', { name: 'Save this phone number and address to my profile' })
-    .check();
+  // a new account's profile holds neither: the wizard offers to keep them, ticked (issue 33)
+  await expect(
+    page.getByRole('checkbox', { name: 'Save this phone number and address to my profile' }),
+  ).toBeChecked();
   const created = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/valuations',
   );

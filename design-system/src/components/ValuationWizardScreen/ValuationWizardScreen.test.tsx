@@ -304,6 +304,26 @@ describe('ValuationWizardScreen', () => {
       });
     });
 
+    it('ticks the box by default when the profile has no phone or address', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onSubmit = jest.fn();
+      renderWithTheme(
+        <Wizard
+          initialValues={{ ...ready, phone: '07700 900123', address: saved.address }}
+          initialStep={1}
+          initialPhotos={[photo('ring.jpg')]}
+          savedContact={{ phoneNumber: '', address: null }}
+          onSubmit={onSubmit}
+        />,
+      );
+      expect(box()).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled(), { timeout: 5000 });
+      expect(onSubmit.mock.calls[0][2]).toEqual({
+        contact: { phoneNumber: '07700 900123', address: saved.address },
+      });
+    });
+
     it('sends nothing to the profile when the box is left unticked, and none signed out', async () => {
       const user = userEvent.setup({ delay: null });
       const onSubmit = jest.fn();

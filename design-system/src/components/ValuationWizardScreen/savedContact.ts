@@ -42,14 +42,16 @@ export function contactToSave(values: ValuationWizardValues, saved: SavedContact
 /**
  * The profile's phone and address for the wizard (issue 25): when they arrive they fill a phone
  * still empty and an address still untouched; while what is typed differs from them, the
- * "Save this phone number and address to my profile" box is offered (`offered`), unticked.
+ * "Save this phone number and address to my profile" box is offered (`offered`): ticked when it
+ * only fills what the profile lacks, unticked when it would replace what the profile holds.
  */
 export function useSavedContact(
   saved: SavedContact | null | undefined,
   values: ValuationWizardValues,
   setFieldValue: (field: string, value: unknown) => unknown,
 ) {
-  const [checked, setChecked] = useState(false);
+  // Unset until the customer ticks or unticks the box: then its default applies.
+  const [choice, setChoice] = useState<boolean>();
   useEffect(() => {
     if (!saved) return;
     if (saved.phoneNumber && !values.phone.trim()) void setFieldValue('phone', saved.phoneNumber);
@@ -60,11 +62,18 @@ export function useSavedContact(
   }, [saved]);
   const changes = saved ? contactToSave(values, saved) : {};
   const offered = Object.keys(changes).length > 0;
+  // Ticked by default when it only fills what the profile lacks (issue 33: the phone and address
+  // typed were not in Profile afterwards); unticked when it would replace what the profile holds.
+  const fillsBlanks =
+    !!saved &&
+    (!changes.phoneNumber || !saved.phoneNumber.trim()) &&
+    (!changes.address || !saved.address);
+  const checked = offered && (choice ?? fillsBlanks);
   return {
     offered,
-    checked: offered && checked,
-    onChange: setChecked,
+    checked,
+    onChange: setChoice,
     /** What to send with the request when the box is ticked, else null. */
-    toSave: offered && checked ? changes : null,
+    toSave: checked ? changes : null,
   };
 }
