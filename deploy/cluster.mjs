@@ -150,6 +150,12 @@ function writeNginxFolder(dir, listenPort, ports) {
       ...ports.map((p) => `  server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`),
       '  keepalive 64;',
       '}',
+      // The live connection: one client address, one process (a long-polling fallback's requests
+      // must all reach the process that holds its session).
+      'upstream luxe_api_socket {',
+      '  hash $remote_addr consistent;',
+      ...ports.map((p) => `  server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`),
+      '}',
       '',
     ].join('\n'),
   );
