@@ -56,17 +56,14 @@ export function useLiveNotifications(userId: string | undefined): void {
           return;
         }
         socket = opened;
-        let connectedOnce = false;
         opened.on(NOTIFICATION_SOCKET_EVENT, refresh);
         opened.on(LIVE_EVENTS.valuationUpdated, valuationUpdated);
         opened.on(LIVE_EVENTS.visitUpdated, visitUpdated);
         opened.on('connect', () => {
-          // What changed while the connection was away is fetched again.
-          if (connectedOnce) {
-            refresh();
-            dispatch(notificationsApi.util.invalidateTags(['Valuation', 'Visit']));
-          }
-          connectedOnce = true;
+          // What changed before the connection was up (a page shown before the browser was idle)
+          // or while it was away is fetched again: no change is missed between the two.
+          refresh();
+          dispatch(notificationsApi.util.invalidateTags(['Valuation', 'Visit']));
         });
         opened.on('disconnect', (reason) => {
           if (closed || reason !== 'io server disconnect') return;
