@@ -16,6 +16,19 @@ import { PAYMENT_PROVIDER, PaymentProvider, VisitPaymentPurpose } from './paymen
 /** What a test payment paid for. */
 export type PaidSubject = { valuationId: string } | { visitId: string };
 
+/** What a checkout pays for: a valuation request, or a home visit's deposit or balance. */
+type CheckoutSubject = { valuationId: string } | { visitId: string; purpose: VisitPaymentPurpose };
+
+/** Who pays, how much and for what, and the page of ours the provider's page returns to. */
+interface CheckoutDetails {
+  userId: string;
+  reference: string;
+  description: string;
+  amountPence: number;
+  customerEmail: string;
+  returnPath: string;
+}
+
 export interface TestCardDetails {
   name: string;
   cardNumber: string;
@@ -47,62 +60,42 @@ export class PaymentsService {
   /** Opens (or reuses) a checkout of an unpaid request; answers where the browser pays. */
   async checkout(valuation: ValuationRequest): Promise<string> {
     this.assertPayable(valuation);
-    const description = this.lifecycle.mailData(valuation).description;
-    const page = `${this.publicUrl}/valuations/${valuation.id}`;
-    let session;
-    try {
-      session = await this.provider.createCheckout({
-        valuationId: valuation.id,
+    return this.openCheckout(
+      { valuationId: valuation.id },
+      {
+        userId: valuation.userId,
         reference: valuation.reference,
-        description,
+        description: this.lifecycle.mailData(valuation).description,
         amountPence: valuation.priceTotal * 100,
         customerEmail: valuation.email,
-        successUrl: page,
-        cancelUrl: page,
-      });
-    } catch (err) {
-      this.logger.error(`Could not open a checkout: ${(err as Error).message}`);
-      throw new DomainError('PAYMENT_PROVIDER_FAILED', VALUATION_ERRORS.paymentProviderFailed);
-    }
-    await this.payments
-      .createQueryBuilder()
-      .insert()
-      .values({
-        valuationId: valuation.id,
-        userId: valuation.userId,
-        valuationReference: valuation.reference,
-        provider: this.provider.name,
-        providerRef: session.providerRef,
-        amountPence: valuation.priceTotal * 100,
-        currency: 'GBP',
-        status: 'pending',
-      })
-      .orIgnore()
-      .execute();
-    return session.url;
+        returnPath: `/valuations/${valuation.id}`,
+      },
+    );
   }
 
   /** Opens (or reuses) a checkout of a home visit's deposit or balance; answers where the browser pays. */
-  async checkoutVisit(input: {
-    visitId: string;
-    purpose: VisitPaymentPurpose;
-    userId: string;
-    reference: string;
-    description: string;
-    amountPence: number;
-    customerEmail: string;
-    returnPath: string;
-  }): Promise<string> {
-    const page = `${this.publicUrl}${input.returnPath}`;
+  async checkoutVisit({
+    visitId,
+    purpose,
+    ...checkout
+  }: { visitId: string; purpose: VisitPaymentPurpose } & CheckoutDetails): Promise<string> {
+    return this.openCheckout({ visitId, purpose }, checkout);
+  }
+
+  /**
+   * The one way a checkout opens: the provider's page for `subject`, and its pending payment row
+   * (kept once per provider reference, so reopening reuses it).
+   */
+  private async openCheckout(subject: CheckoutSubject, details: CheckoutDetails): Promise<string> {
+    const page = `${this.publicUrl}${details.returnPath}`;
     let session;
     try {
       session = await this.provider.createCheckout({
-        visitId: input.visitId,
-        purpose: input.purpose,
-        reference: input.reference,
-        description: input.description,
-        amountPence: input.amountPence,
-        customerEmail: input.customerEmail,
+        ...subject,
+        reference: details.reference,
+        description: details.description,
+        amountPence: details.amountPence,
+        customerEmail: details.customerEmail,
         successUrl: page,
         cancelUrl: page,
       });
@@ -114,13 +107,12 @@ export class PaymentsService {
       .createQueryBuilder()
       .insert()
       .values({
-        visitId: input.visitId,
-        purpose: input.purpose,
-        userId: input.userId,
-        valuationReference: input.reference,
+        ...subject,
+        userId: details.userId,
+        valuationReference: details.reference,
         provider: this.provider.name,
         providerRef: session.providerRef,
-        amountPence: input.amountPence,
+        amountPence: details.amountPence,
         currency: 'GBP',
         status: 'pending',
       })
