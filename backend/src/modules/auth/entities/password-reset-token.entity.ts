@@ -1,24 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
+import { SingleUseToken } from './single-use-token';
 
 /** A single-use password reset link, stored only as its sha256 hash. */
 @Entity({ name: 'password_reset_tokens' })
-export class PasswordResetToken {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('UQ_password_reset_tokens_tokenHash', { unique: true })
-  @Column({ type: 'char', length: 64 })
-  tokenHash: string;
-
+@Index('UQ_password_reset_tokens_tokenHash', ['tokenHash'], { unique: true })
+export class PasswordResetToken extends SingleUseToken {
   @Index('IDX_password_reset_tokens_userId')
   @Column({ type: 'uuid' })
   userId: string;
@@ -26,13 +13,4 @@ export class PasswordResetToken {
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'userId' })
   user?: User;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,24 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Session } from './session.entity';
+import { SingleUseToken } from './single-use-token';
 
 /** A refresh token, stored only as its sha256 hash. Used once, then replaced. */
 @Entity({ name: 'refresh_tokens' })
-export class RefreshToken {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('UQ_refresh_tokens_tokenHash', { unique: true })
-  @Column({ type: 'char', length: 64 })
-  tokenHash: string;
-
+@Index('UQ_refresh_tokens_tokenHash', ['tokenHash'], { unique: true })
+export class RefreshToken extends SingleUseToken {
   @Index('IDX_refresh_tokens_sessionId')
   @Column({ type: 'uuid' })
   sessionId: string;
@@ -26,13 +13,4 @@ export class RefreshToken {
   @ManyToOne(() => Session, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'sessionId' })
   session?: Session;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
