@@ -102,6 +102,8 @@ test.describe('web app manifest', () => {
 });
 
 test.describe('service worker', () => {
+  // The journeys take the browser offline (and refuse a request): the browser logs each failure.
+  test.use({ consoleAllowed: [/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/] });
   test('is served uncached, registered on load and controls the page after a reload', async ({
     page,
     request,

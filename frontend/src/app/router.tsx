@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@valuation/contracts';
 import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
-import { PAGE_TITLES } from '../lib/pageTitles';
+import { SITE_PAGES } from '../site/sitePages';
 import type { RouteHandle } from './RootLayout';
+import { SitePageLoad } from './SitePageLoad';
 
 /** `lazy` for a module's named component: each route is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -28,84 +29,19 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenLoader />,
     errorElement: <RouteErrorElement />,
     children: [
-      {
-        index: true,
-        handle: title(PAGE_TITLES.home),
-        lazy: page(
-          () => import('../features/marketing/HomePage'),
-          (m) => m.HomePage,
-        ),
-      },
-      {
-        path: ROUTES.about,
-        handle: title(PAGE_TITLES.about),
-        lazy: page(
-          () => import('../features/marketing/AboutPage'),
-          (m) => m.AboutPage,
-        ),
-      },
-      {
-        path: ROUTES.services,
-        handle: title(PAGE_TITLES.services),
-        lazy: page(
-          () => import('../features/marketing/ServicesPage'),
-          (m) => m.ServicesPage,
-        ),
-      },
-      {
-        path: ROUTES.contact,
-        handle: title(PAGE_TITLES.contact),
-        lazy: page(
-          () => import('../features/marketing/ContactPage'),
-          (m) => m.ContactPage,
-        ),
-      },
-      {
-        path: ROUTES.terms,
-        handle: title(PAGE_TITLES.terms),
-        lazy: page(
-          () => import('../features/marketing/TermsPage'),
-          (m) => m.TermsPage,
-        ),
-      },
-      {
-        path: ROUTES.privacy,
-        handle: title(PAGE_TITLES.privacy),
-        lazy: page(
-          () => import('../features/marketing/PolicyPages'),
-          (m) => m.PrivacyPage,
-        ),
-      },
-      {
-        path: ROUTES.cookies,
-        handle: title(PAGE_TITLES.cookies),
-        lazy: page(
-          () => import('../features/marketing/PolicyPages'),
-          (m) => m.CookiesPage,
-        ),
-      },
+      // The pages of the site shell (ADR 012, ADR 019): each is built once, by the shell, and
+      // reached from the app by loading it (a link loads it as any link would).
+      ...Object.entries(SITE_PAGES).map(([path, { title: text }]) => ({
+        path,
+        handle: title(text),
+        element: <SitePageLoad />,
+      })),
       {
         path: ROUTES.verify,
         handle: title('Certificate verification'),
         lazy: page(
           () => import('../features/verify/VerifyCertificatePage'),
           (m) => m.VerifyCertificatePage,
-        ),
-      },
-      {
-        path: ROUTES.valuation,
-        handle: title(PAGE_TITLES.valuation),
-        lazy: page(
-          () => import('../features/valuation/ValuationPage'),
-          (m) => m.ValuationPage,
-        ),
-      },
-      {
-        path: ROUTES.visitBook,
-        handle: title(PAGE_TITLES.visitBook),
-        lazy: page(
-          () => import('../features/visits/BookVisitPage'),
-          (m) => m.BookVisitPage,
         ),
       },
       {
@@ -131,14 +67,6 @@ export const routes: RouteObject[] = [
           (m) => m.GuestOnly,
         ),
         children: [
-          {
-            path: ROUTES.login,
-            handle: title(PAGE_TITLES.login),
-            lazy: page(
-              () => import('../features/auth/LoginPage'),
-              (m) => m.LoginPage,
-            ),
-          },
           {
             path: ROUTES.register,
             handle: title('Create Account'),

@@ -89,7 +89,7 @@ describe('notifications', () => {
 
   it('opens no live connection for a visitor who is not signed in', async () => {
     notificationsServer([]);
-    renderApp('/');
+    renderApp('/forgot-password');
     await screen.findAllByRole('link', { name: /sign in/i });
     await new Promise((r) => setTimeout(r, 50));
     expect(openSocket).not.toHaveBeenCalled();

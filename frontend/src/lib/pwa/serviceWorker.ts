@@ -58,7 +58,11 @@ export function createServiceWorkerController({
     async register() {
       if (!container) return;
       try {
-        const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
+        const registration = (await container.register(SERVICE_WORKER_URL, { scope: '/' })) as
+          | ServiceWorkerRegistration
+          | undefined;
+        // Chromium answers undefined for a document that is going away (the visitor moved on).
+        if (!registration) return;
         if (registration.waiting) track(registration.waiting);
         track(registration.installing);
         registration.addEventListener('updatefound', () => track(registration.installing));

@@ -1,11 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CATALOGUE } from '@valuation/contracts';
 import { EMPTY_VISIT_BOOKING } from '@valuation/design-system';
 import { catalogueHandlers } from '../../test/marketingHandlers';
-import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { loadBookingDraft, saveBookingDraft, VISIT_DRAFT_KEY } from './bookingDraft';
+import {
+  loadBookingDraft,
+  saveBookingDraft,
+  VISIT_DRAFT_KEY,
+} from '../../features/visits/bookingDraft';
+import { SiteApp } from '../SiteApp';
+import { BookVisitPage } from './BookVisitPage';
+
+/** /visits/book as the site shell shows it (its one container: ADR 019). */
+function renderBooking() {
+  window.history.replaceState(null, '', '/visits/book');
+  return render(<SiteApp path="/visits/book" Page={BookVisitPage} catalogue={CATALOGUE} />);
+}
 
 /** The London day `n` days after today, as the page counts its days. */
 function dayAhead(n: number): string {
@@ -46,7 +58,7 @@ describe('/visits/book draft', () => {
 
   it('keeps what was typed and chosen across a reload', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = renderApp('/visits/book');
+    const first = renderBooking();
     await user.click(await screen.findByLabelText(/^Phone number/, {}, SLOW));
     await user.paste('020 7946 0958');
     await user.click(screen.getByLabelText(/^Postcode/));
@@ -61,7 +73,7 @@ describe('/visits/book draft', () => {
     );
     first.unmount();
 
-    renderApp('/visits/book');
+    renderBooking();
     expect(await screen.findByLabelText(/^Phone number/, {}, SLOW)).toHaveValue('020 7946 0958');
     expect(screen.getByLabelText(/^Postcode/)).toHaveValue('W1K 3NU');
   });
@@ -73,7 +85,7 @@ describe('/visits/book draft', () => {
       day: DAY,
       start: START,
     });
-    renderApp('/visits/book');
+    renderBooking();
     expect(await screen.findByLabelText(/^Street address/, {}, SLOW)).toHaveValue(
       '12 Mount Street',
     );
@@ -97,7 +109,7 @@ describe('/visits/book draft', () => {
       day: DAY,
       start: `${DAY}T09:00:00+00:00`,
     });
-    renderApp('/visits/book');
+    renderBooking();
     await waitFor(() => expect(loadBookingDraft(localStorage)?.start).toBeUndefined(), SLOW);
     expect(loadBookingDraft(localStorage)?.day).toBe(DAY);
   });

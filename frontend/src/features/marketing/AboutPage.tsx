@@ -1,5 +1,0 @@
-import { AboutScreen } from '@valuation/design-system';
-
-export function AboutPage() {
-  return <AboutScreen />;
-}

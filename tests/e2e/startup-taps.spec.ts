@@ -1,0 +1,98 @@
+/**
+ * Issue 35 (ADR 019): what a visitor does while a prerendered page is still starting takes effect.
+ * A phone with its CPU slowed six times (CDP Emulation.setCPUThrottlingRate): each journey acts as
+ * soon as the prerendered control shows, while the page's scripts load and React hydrates it (React
+ * replays a tap on a part it has not hydrated yet; the page's inline script holds one made before
+ * any script ran), checks that it acted before the page had hydrated, then that it took effect.
+ * Signed out and signed in (a stored session, checked beside the hydration). handover.spec.ts holds
+ * the scripts back entirely; these let them run at a phone's pace.
+ */
+import { expect, test, type Page } from './journey';
+import { STRONG_PASSWORD, uniqueEmail } from './support';
+
+type Visitor = 'signed out' | 'signed in';
+
+/** Slows the page's CPU six times and, signed in, stores a fresh customer's session. */
+async function startSlowly(page: Page, visitor: Visitor): Promise<void> {
+  if (visitor === 'signed in') {
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        email: uniqueEmail('startup'),
+        password: STRONG_PASSWORD,
+        firstName: 'Imogen',
+        lastName: 'Hale',
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    const { token } = (await registered.json()) as { token: string };
+    await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+/** Whether the page has hydrated (the shell marks #root once React has committed). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.querySelector('#root[data-hydrated]') !== null);
+
+/** Waits for the hydration (slow at six times less CPU). */
+async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1, { timeout: 45_000 });
+}
+
+for (const visitor of ['signed out', 'signed in'] as const) {
+  test.describe(`a phone with a slow CPU, ${visitor}: what is done while the page starts`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    test.setTimeout(120_000);
+
+    test('a tap on a radio chooses it', async ({ page }) => {
+      await startSlowly(page, visitor);
+      await page.goto('/valuation', { waitUntil: 'commit' });
+      const handbag = page.getByRole('radio', { name: /Professional handbag valuation service/ });
+      await handbag.tap({ timeout: 30_000 });
+      expect(await hydrated(page)).toBe(false);
+      await untilHydrated(page);
+      await expect(handbag).toBeChecked();
+    });
+
+    test('a tap on a link goes there', async ({ page }) => {
+      await startSlowly(page, visitor);
+      await page.goto('/', { waitUntil: 'commit' });
+      const link = page.getByRole('link', { name: 'Start Online Valuation' });
+      await link.tap({ timeout: 30_000 });
+      expect(await hydrated(page)).toBe(false);
+      await expect(page).toHaveURL(/\/valuation$/, { timeout: 45_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Online Valuation' })).toBeVisible({
+        timeout: 45_000,
+      });
+    });
+
+    test('a tap on the menu opens it', async ({ page }) => {
+      await startSlowly(page, visitor);
+      await page.goto('/about', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Open menu' }).tap({ timeout: 30_000 });
+      expect(await hydrated(page)).toBe(false);
+      await untilHydrated(page);
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible({
+        timeout: 30_000,
+      });
+    });
+
+    test('text typed is kept', async ({ page }) => {
+      await startSlowly(page, visitor);
+      await page.goto('/contact', { waitUntil: 'commit' });
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await message.fill('Please value my Cartier Tank.', { timeout: 30_000 });
+      expect(await hydrated(page)).toBe(false);
+      await untilHydrated(page);
+      await message.pressSequentially(' Thank you.');
+      await expect(message).toHaveValue('Please value my Cartier Tank. Thank you.');
+    });
+  });
+}
