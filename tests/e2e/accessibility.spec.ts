@@ -1,6 +1,6 @@
 import { expect, test } from './journey';
 import { seriousViolations } from '../support/axe';
-import { registerThroughUi, uniqueEmail } from './support';
+import { registerThroughUi, uniqueEmail, signOutThroughUi } from './support';
 
 const publicPages = [
   '/',
@@ -57,8 +57,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
 test('the login form can be used with the keyboard alone', async ({ page }) => {
   const email = uniqueEmail('keyboard');
   await registerThroughUi(page, email);
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signOutThroughUi(page);
 
   await page.goto('/login');
   await page.getByLabel('Email').focus();

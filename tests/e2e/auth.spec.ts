@@ -1,5 +1,12 @@
 import { expect, test } from './journey';
-import { hydrated, registerThroughUi, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
+import {
+  hydrated,
+  registerThroughUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitForMail,
+  signOutThroughUi,
+} from './support';
 
 test.describe('accounts and sign-in', () => {
   test('register → dashboard → sign out → protected page asks to sign in → back where they were', async ({
@@ -20,8 +27,7 @@ test.describe('accounts and sign-in', () => {
     await waitForMail(email, /welcome/i);
 
     // Sign out from the user menu.
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await signOutThroughUi(page);
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
     // A protected page sends the visitor to /login and remembers where they were going.
@@ -46,8 +52,7 @@ test.describe('accounts and sign-in', () => {
   }) => {
     const email = uniqueEmail('auto');
     await registerThroughUi(page, email);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await signOutThroughUi(page);
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
@@ -98,8 +103,7 @@ test.describe('accounts and sign-in', () => {
   test('registration shows the rules and refuses a duplicate email', async ({ page }) => {
     const email = uniqueEmail('dup');
     await registerThroughUi(page, email);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await signOutThroughUi(page);
 
     await page.goto('/register');
     await page.getByLabel('Password', { exact: true }).fill('short');
@@ -124,8 +128,7 @@ test.describe('accounts and sign-in', () => {
   }) => {
     const email = uniqueEmail('reset');
     await registerThroughUi(page, email);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await signOutThroughUi(page);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './journey';
 import { axeViolations, FAILING_IMPACTS, seriousViolations } from '../support/axe';
-import { registerThroughUi, uniqueEmail } from './support';
+import { registerThroughUi, uniqueEmail, signOutThroughUi } from './support';
 
 /**
  * Passkeys end to end with Chromium's virtual authenticator (DevTools protocol).
@@ -73,8 +73,7 @@ async function addPlatformAuthenticator(page: Page): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signOutThroughUi(page);
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 }
 

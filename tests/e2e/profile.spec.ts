@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './journey';
 import { seriousViolations } from '../support/axe';
-import { registerThroughUi, STRONG_PASSWORD, uniqueEmail, waitForMail } from './support';
+import {
+  registerThroughUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitForMail,
+  signOutThroughUi,
+} from './support';
 
 /** Opens /profile once the profile has loaded into the form. */
 async function openProfile(page: Page) {
@@ -19,8 +25,7 @@ async function settled(dialog: Locator) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signOutThroughUi(page);
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 }
 

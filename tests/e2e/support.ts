@@ -75,6 +75,18 @@ export async function registerThroughUi(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Signs out from the navbar's account menu and waits for the home page it leads to: the site
+ * shell's page, which the app loads as a document (ADR 019), hydrated, before the journey goes on.
+ */
+export async function signOutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.locator('#root[data-site][data-hydrated="true"]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
+}
+
 /** The admin the e2e server creates at start (playwright.config.ts ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Console#E2e-2026' } as const;
 
