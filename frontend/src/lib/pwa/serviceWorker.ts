@@ -59,8 +59,7 @@ export function createServiceWorkerController({
       if (!container) return;
       try {
         const registration = (await container.register(SERVICE_WORKER_URL, { scope: '/' })) as
-          | ServiceWorkerRegistration
-          | undefined;
+          ServiceWorkerRegistration | undefined;
         // Chromium answers undefined for a document that is going away (the visitor moved on).
         if (!registration) return;
         if (registration.waiting) track(registration.waiting);
