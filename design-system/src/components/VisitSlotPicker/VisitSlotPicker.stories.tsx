@@ -100,6 +100,13 @@ export const RangeEnds: Story = {
 /** A phone: choosing a day brings its times into view, below the whole calendar. */
 export const MobileTimesInView: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  // The rest of the booking form follows the times on the page.
+  render: (args) => (
+    <>
+      <Stateful {...args} />
+      <div style={{ height: '100vh' }} />
+    </>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', day('Tuesday 3 March 2026')));
     const times = await canvas.findByTestId('visit-times');
