@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { PAGINATION, PageQuery } from '@valuation/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
@@ -22,6 +23,24 @@ const toNumber = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^\d{1,9}$/.test(value.trim())
     ? Number(value)
     : emptyToUndefined({ value });
+
+/**
+ * An optional filter of a list's query: blank means "not given", text is trimmed, then `check`
+ * judges it (the 400's details name `name`); `api` describes it in Swagger.
+ */
+export function QueryFilter(
+  name: string,
+  check: (value: unknown, object: object) => string | null,
+  api: ApiPropertyOptions = {},
+): PropertyDecorator {
+  // Listed in the order the stacked decorators ran in: the one nearest the property first.
+  return applyDecorators(
+    Rule(name, check),
+    Transform(emptyToUndefined),
+    IsOptional(),
+    ApiPropertyOptional(api),
+  );
+}
 
 export function wholeNumberProblem(label: string, min: number, max: number) {
   return (value: unknown): string | null =>

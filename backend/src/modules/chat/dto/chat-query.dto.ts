@@ -17,6 +17,7 @@ import {
   emptyToUndefined,
   PageQueryDto,
   wholeNumberProblem,
+  QueryFilter,
 } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
@@ -31,13 +32,10 @@ const uuidProblem = (label: string) => (v: unknown) =>
 
 /** GET /api/chat/messages and GET /api/staff/conversations/:id/messages. */
 export class ChatMessagesQueryDto implements ChatMessagesQuery {
-  @ApiPropertyOptional({
+  @QueryFilter('before', uuidProblem('before'), {
     format: 'uuid',
     description: 'A message id of the conversation: answer the page just older than it',
   })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('before', uuidProblem('before'))
   before?: string;
 
   @ApiPropertyOptional({
@@ -75,22 +73,19 @@ export class StaffMarkReadDto implements Partial<MarkReadRequest> {
 }
 
 export class StaffConversationsQueryDto extends PageQueryDto implements StaffConversationsQuery {
-  @ApiPropertyOptional({ enum: CONVERSATION_VIEWS, default: 'all' })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('view', oneOf('View', CONVERSATION_VIEWS))
+  @QueryFilter('view', oneOf('View', CONVERSATION_VIEWS), {
+    enum: CONVERSATION_VIEWS,
+    default: 'all',
+  })
   view?: ConversationView;
 
-  @ApiPropertyOptional({ enum: CONVERSATION_STATUSES })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('status', oneOf('Status', CONVERSATION_STATUSES))
+  @QueryFilter('status', oneOf('Status', CONVERSATION_STATUSES), { enum: CONVERSATION_STATUSES })
   status?: ConversationStatus;
 
-  @ApiPropertyOptional({ description: 'Part of the customer’s name or email', maxLength: 200 })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('search', (v) => textProblem(v, 'Search', 200))
+  @QueryFilter('search', (v) => textProblem(v, 'Search', 200), {
+    description: 'Part of the customer’s name or email',
+    maxLength: 200,
+  })
   search?: string;
 }
 

@@ -14,7 +14,11 @@ import {
 } from '@valuation/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { emptyToUndefined, wholeNumberProblem } from '../../../common/pagination/page-query.dto';
+import {
+  emptyToUndefined,
+  wholeNumberProblem,
+  QueryFilter,
+} from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { Rule } from '../../../common/validation/rule.decorator';
 
@@ -41,13 +45,13 @@ export class NotificationsDto implements NotificationsResponse {
 }
 
 export class NotificationsQueryDto implements NotificationsQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: 'A notification id: the page older than it' })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('before', (v) =>
-    typeof v === 'string' && UUID_RE.test(v)
-      ? null
-      : 'The before parameter must be a notification id.',
+  @QueryFilter(
+    'before',
+    (v) =>
+      typeof v === 'string' && UUID_RE.test(v)
+        ? null
+        : 'The before parameter must be a notification id.',
+    { format: 'uuid', description: 'A notification id: the page older than it' },
   )
   before?: string;
 

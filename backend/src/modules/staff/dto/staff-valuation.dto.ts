@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import {
   ASSIGNEE_FILTERS,
@@ -26,7 +25,7 @@ import {
   type ValuationBasis,
   type ValuationStatus,
 } from '@valuation/contracts';
-import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { PageQueryDto, QueryFilter } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { ValuationDto, ValuationSummaryDto } from '../../valuations/dto/valuation.dto';
@@ -38,42 +37,30 @@ export const MAX_VALUE = 9_999_999_999;
 
 /** GET /api/staff/valuations */
 export class StaffValuationsQueryDto extends PageQueryDto implements StaffValuationsQuery {
-  @ApiPropertyOptional({
+  @QueryFilter('view', oneOf('View', STAFF_QUEUE_VIEWS), {
     enum: STAFF_QUEUE_VIEWS,
     default: 'all',
     description:
       "`open`: completed and cancelled left out; overdue first, then the caller's, then unassigned, then the others'. `all`: every request",
   })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('view', oneOf('View', STAFF_QUEUE_VIEWS))
   view?: StaffQueueView;
 
-  @ApiPropertyOptional({ enum: VALUATION_STATUSES })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('status', oneOf('Status', VALUATION_STATUSES))
+  @QueryFilter('status', oneOf('Status', VALUATION_STATUSES), { enum: VALUATION_STATUSES })
   status?: ValuationStatus;
 
-  @ApiPropertyOptional({ enum: SERVICE_TYPES })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('service', oneOf('Service', SERVICE_TYPES))
+  @QueryFilter('service', oneOf('Service', SERVICE_TYPES), { enum: SERVICE_TYPES })
   service?: ServiceType;
 
-  @ApiPropertyOptional({ enum: ASSIGNEE_FILTERS, default: 'any' })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('assignee', oneOf('Assignee', ASSIGNEE_FILTERS))
+  @QueryFilter('assignee', oneOf('Assignee', ASSIGNEE_FILTERS), {
+    enum: ASSIGNEE_FILTERS,
+    default: 'any',
+  })
   assignee?: AssigneeFilter;
 
-  @ApiPropertyOptional({
+  @QueryFilter('search', (v) => textProblem(v, 'Search', 100), {
     description: 'Part of the reference, the customer name or email, or the brand',
     maxLength: 100,
   })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('search', (v) => textProblem(v, 'Search', 100))
   search?: string;
 }
 

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import {
   STAFF_VISIT_VIEWS,
@@ -15,7 +14,7 @@ import {
   type TimeOffRequest,
   type VisitStatus,
 } from '@valuation/contracts';
-import { emptyToUndefined, PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { PageQueryDto, QueryFilter } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
 import { parseInstant } from '../visit-calendar';
@@ -24,38 +23,29 @@ import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 /** GET /api/staff/visits */
 export class StaffVisitsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({
+  @QueryFilter('from', (v) => (parseInstant(v) ? null : M.timeFrom), {
     example: '2026-03-02T00:00:00Z',
     description: 'Visits starting from (ISO 8601)',
   })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('from', (v) => (parseInstant(v) ? null : M.timeFrom))
   from?: string;
 
-  @ApiPropertyOptional({
+  @QueryFilter('to', (v) => (parseInstant(v) ? null : M.timeTo), {
     example: '2026-03-09T00:00:00Z',
     description: 'Visits starting before (ISO 8601)',
   })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('to', (v) => (parseInstant(v) ? null : M.timeTo))
   to?: string;
 
-  @ApiPropertyOptional({
+  @QueryFilter('expert', oneOf('Expert', STAFF_VISIT_VIEWS), {
     enum: STAFF_VISIT_VIEWS,
     default: 'any',
     description: 'me, none (unassigned) or any',
   })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('expert', oneOf('Expert', STAFF_VISIT_VIEWS))
   expert?: StaffVisitView;
 
-  @ApiPropertyOptional({ enum: VISIT_STATUSES, description: 'Default: every status but cancelled' })
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Rule('status', oneOf('Status', VISIT_STATUSES))
+  @QueryFilter('status', oneOf('Status', VISIT_STATUSES), {
+    enum: VISIT_STATUSES,
+    description: 'Default: every status but cancelled',
+  })
   status?: VisitStatus;
 }
 
