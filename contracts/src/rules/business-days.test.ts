@@ -2,10 +2,10 @@ import { CATALOGUE } from '../api/catalogue';
 import {
   addUkBusinessDays,
   isUkBusinessDay,
-  londonDate,
   turnaroundMaxDays,
   valuationDueAt,
 } from './business-days';
+import { londonDate } from './uk-format';
 
 describe('UK business days', () => {
   it('skips weekends', () => {

@@ -1,4 +1,5 @@
 import { CATALOGUE, catalogueService, type Catalogue } from '../api/catalogue';
+import { londonDate } from './uk-format';
 
 /**
  * UK business days (docs/product.md §9, turnaround): Monday to Friday except the bank holidays of
@@ -45,17 +46,6 @@ export const UK_BANK_HOLIDAYS: readonly string[] = [
 
 const HOLIDAYS = new Set(UK_BANK_HOLIDAYS);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The London calendar date of an instant, YYYY-MM-DD. */
-export function londonDate(at: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 /** True on a London weekday that is not a bank holiday of England and Wales. */
 export function isUkBusinessDay(at: Date): boolean {

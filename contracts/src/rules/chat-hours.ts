@@ -1,4 +1,5 @@
 import { CHAT_HOURS } from '../api/chat';
+import { londonDayHour } from './uk-format';
 
 /**
  * When the chat's experts are at work (CHAT_HOURS: Monday to Friday, 9am to 5pm UK time), read by
@@ -6,26 +7,10 @@ import { CHAT_HOURS } from '../api/chat';
  */
 const HOUR_MS = 3600_000;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CHAT_HOURS.timeZone,
-  weekday: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** The weekday (0 Sunday), day of the month and hour of `at` in UK time. */
-function ukParts(at: Date): { weekday: number; date: number; hour: number } {
-  const parts = partsFormat.formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    weekday: WEEKDAYS[part('weekday')],
-    date: Number(part('day')),
-    hour: Number(part('hour')),
-  };
-}
+/** The weekday (0 Sunday), day of the month and hour of `at` in UK time (CHAT_HOURS.timeZone). */
+const ukParts = (at: Date) => londonDayHour(at);
 
 /** Monday to Friday, 9:00–17:00 UK time. */
 export function isChatHours(at: Date): boolean {

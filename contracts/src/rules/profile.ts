@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES as M } from '../messages';
+import { isKnownTimeZone } from './uk-format';
 
 /** The profile settings' rules (docs/product.md §5, Profile settings): first failing message or null. */
 export const SUPPORTED_LANGUAGES = [{ code: 'en', label: 'English' }] as const;
@@ -52,12 +53,7 @@ export function timezoneProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 64) return M.timezoneUnknown;
   if (knownTimeZones().has(value)) return null;
   if (!ZONE_NAME.test(value)) return M.timezoneUnknown;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: value });
-    return null;
-  } catch {
-    return M.timezoneUnknown;
-  }
+  return isKnownTimeZone(value) ? null : M.timezoneUnknown;
 }
 
 export function languageProblem(value: unknown): string | null {

@@ -1,5 +1,6 @@
 import {
   formatGbp,
+  formatUkDate,
   CATALOGUE,
   type ItemIdentity,
   type PostalAddress,
@@ -53,20 +54,13 @@ export const CERTIFICATE_TERMS =
   "Luxe Valuations' liability in connection with this valuation is limited to the fee paid for it. " +
   'This certificate and any dispute about it are governed by the law of England and Wales.';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
 /** "£12,450.00": pence always, as an insurer reads a schedule (contracts' one pound formatter). */
 export function formatCertificateValue(value: number): string {
   return formatGbp(value);
 }
 
 export function formatCertificateDate(date: Date): string {
-  return longDate.format(date);
+  return formatUkDate(date);
 }
 
 /** How long a certificate is good for: revalue after this many years (the auto-revalue's). */

@@ -1,4 +1,9 @@
-import { CHAT_HOURS, isChatHours, nextChatOpening } from '@valuation/contracts';
+import {
+  CHAT_HOURS,
+  formatUkLongDayTime,
+  isChatHours,
+  nextChatOpening,
+} from '@valuation/contracts';
 
 /** Monday to Friday, 9:00–17:00 UK time (docs/product.md §2.17; the rule is the contracts'). */
 export const isBusinessHours = isChatHours;
@@ -11,19 +16,9 @@ export function sameOffHoursPeriod(earlier: Date, later: Date): boolean {
   return !isBusinessHours(earlier) && nextOpening(earlier).getTime() > later.getTime();
 }
 
-const openingFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CHAT_HOURS.timeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The automatic reply to the first customer message of an off-hours period. */
 export function offHoursReply(at: Date): string {
-  const opening = openingFormat.format(nextOpening(at));
+  const opening = formatUkLongDayTime(nextOpening(at));
   return (
     `Thank you for your message. Our experts are available ${CHAT_HOURS.summary}, ` +
     `and will be back on ${opening}. We will reply within one business day.`

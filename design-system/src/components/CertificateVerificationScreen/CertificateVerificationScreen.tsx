@@ -8,6 +8,7 @@ import {
   ROUTES,
   VALUATION_BASIS_LABELS,
   type CertificateVerification,
+  formatUkDate,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
 import { LoadError } from '../LoadError';
@@ -37,13 +38,6 @@ export const VERIFY_TEXTS = {
   notFound: (reference: string) =>
     `We could not find a certificate with the reference "${reference}". Check the reference printed under the QR code on the certificate and try again.`,
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 function serviceName(type: string): string {
   return CATALOGUE.services.find((s) => s.type === type)?.name ?? type;
@@ -129,7 +123,7 @@ export function CertificateVerificationScreen({
               <dt>Reference</dt>
               <dd>{certificate.reference}</dd>
               <dt>Date of issue</dt>
-              <dd>{dateFormat.format(new Date(certificate.issuedAt))}</dd>
+              <dd>{formatUkDate(certificate.issuedAt)}</dd>
               <dt>Service</dt>
               <dd>{serviceName(certificate.service)} valuation</dd>
               <dt>Item</dt>

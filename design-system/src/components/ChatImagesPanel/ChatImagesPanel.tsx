@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import { formatUkDayTime } from '@valuation/contracts';
 import type { ChatImageCandidate } from '@valuation/contracts';
 import { SubmitButton } from '../SubmitButton';
 
@@ -18,14 +19,6 @@ export interface ChatImagesPanelProps {
   /** False when the request takes no photo now (unpaid, completed, cancelled). */
   canAdd?: boolean;
 }
-
-const sentAt = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 /**
  * The images the customer sent in the chat, beside the request's photos in the staff console
@@ -90,7 +83,7 @@ export function ChatImagesPanel({ images, onAdd, canAdd = true }: ChatImagesPane
               />
               <Typography variant="caption" color="text.secondary">
                 {image.senderRole === 'customer' ? 'Customer' : 'Expert'},{' '}
-                {sentAt.format(new Date(image.sentAt))}
+                {formatUkDayTime(image.sentAt)}
               </Typography>
               {image.added ? (
                 <Typography

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MARKET_TEXTS, type MarketNotice } from '@valuation/contracts';
+import { MARKET_TEXTS, type MarketNotice, formatUkDate } from '@valuation/contracts';
 import { SubmitButton } from '../SubmitButton';
 import { formatPrice } from '../../catalogue';
 
@@ -17,7 +17,6 @@ export interface MarketNoticeCardProps {
 
 /** An estimate, to the pound ("£12,500"). */
 const pounds = (value: number) => formatPrice(Math.round(value));
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * A market movement that concerns a completed request (docs/product.md "Notifications"): the
@@ -37,7 +36,7 @@ export function MarketNoticeCard({
       </AlertTitle>
       <Typography>
         Prices for items like yours have {direction} by {Math.abs(notice.changePercent)}% since{' '}
-        {day.format(new Date(notice.effectiveFrom))}. Valued at {pounds(notice.value)}, it is now
+        {formatUkDate(notice.effectiveFrom, 'utc')}. Valued at {pounds(notice.value)}, it is now
         probably worth about <strong>{pounds(notice.estimatedValue)}</strong>.
       </Typography>
       {notice.note ? (

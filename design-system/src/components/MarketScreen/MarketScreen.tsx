@@ -23,6 +23,7 @@ import {
   type MarketMovement,
   type MarketMovementsPage,
   type ServiceType,
+  formatUkShortDate,
 } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { PageRange } from '../PageRange';
@@ -65,8 +66,7 @@ const brandsOf = (service: ServiceType): readonly string[] =>
   ).filter((b) => b !== 'Other');
 
 export const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-export const formatDay = (iso: string) => day.format(new Date(iso));
+export const formatDay = (iso: string) => formatUkShortDate(iso, 'utc');
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

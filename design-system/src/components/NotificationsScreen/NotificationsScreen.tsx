@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { formatUkDateTime } from '@valuation/contracts';
 import type { AppNotification } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
@@ -36,8 +37,6 @@ export interface NotificationsScreenProps {
   onLoadMore?: () => void;
   loadingMore?: boolean;
 }
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /notifications: the list behind the bell, newest first, each entry opening its page. */
 export function NotificationsScreen({
@@ -128,7 +127,7 @@ export function NotificationsScreen({
                   color="text.secondary"
                   sx={{ display: 'block', mt: 0.5 }}
                 >
-                  <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))}</time>
+                  <time dateTime={n.createdAt}>{formatUkDateTime(n.createdAt, 'local')}</time>
                 </Typography>
               </ListItemButton>
             </li>

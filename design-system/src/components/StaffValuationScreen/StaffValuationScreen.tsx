@@ -20,6 +20,7 @@ import {
   type StaffPerson,
   type StaffValuation,
   brandOf,
+  formatUkDateTime,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
 import { LoadError } from '../LoadError';
@@ -61,15 +62,7 @@ export interface StaffValuationScreenProps {
 
 type OpenDialog = 'assign' | 'info' | 'complete' | 'revalue' | null;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-const formatDate = (iso: string) => dateTime.format(new Date(iso));
+const formatDate = (iso: string) => formatUkDateTime(iso);
 
 /** A button that, when the action is not allowed, is disabled and says why underneath. */
 function ActionButton({

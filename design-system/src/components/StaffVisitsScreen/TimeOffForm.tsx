@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { londonOffsetMs } from '@valuation/contracts';
 import type { StaffPerson } from '@valuation/contracts';
 import { SectionCard } from '../SectionCard';
 
@@ -12,17 +13,7 @@ import { SectionCard } from '../SectionCard';
 export function londonLocalToIso(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
   const guess = new Date(`${local}:00Z`);
-  const offset = (at: Date) => {
-    const text = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      timeZoneName: 'shortOffset',
-    })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    const m = /GMT([+-]\d+)?/.exec(text ?? '');
-    return m?.[1] ? Number(m[1]) * 3600_000 : 0;
-  };
-  return new Date(guess.getTime() - offset(guess)).toISOString();
+  return new Date(guess.getTime() - londonOffsetMs(guess)).toISOString();
 }
 
 export interface TimeOffFormProps {

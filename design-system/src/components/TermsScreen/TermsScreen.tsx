@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { formatUkDate } from '@valuation/contracts';
 import type { Catalogue } from '@valuation/contracts';
 import { formatPrice, lowestPrice } from '../../catalogue';
 import { PageHeader } from '../PageHeader';
@@ -17,12 +18,6 @@ export interface TermsScreenProps {
   catalogue?: Catalogue;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** The local calendar date as YYYY-MM-DD (for the machine-readable <time>). */
 function isoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -31,7 +26,7 @@ function isoDate(date: Date): string {
 
 /** "21 November 2026". */
 export function formatTermsDate(date: Date): string {
-  return dateFormat.format(date);
+  return formatUkDate(date, 'local');
 }
 
 interface TermsSection {

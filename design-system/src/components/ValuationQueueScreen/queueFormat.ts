@@ -5,6 +5,7 @@ import {
   type ServiceType,
   type StaffPerson,
   type StaffValuationRow,
+  formatUkWeekdayTime,
 } from '@valuation/contracts';
 
 export const ASSIGNEE_FILTER_LABELS: Record<AssigneeFilter, string> = {
@@ -27,17 +28,8 @@ export const QUEUE_TEXTS = {
   due: 'Due',
 } as const;
 
-const dueFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
 /** "Thu 26 Nov, 17:00" (UK time). */
-export const formatDue = (iso: string): string => dueFormat.format(new Date(iso));
+export const formatDue = (iso: string): string => formatUkWeekdayTime(iso);
 
 export const serviceName = (type: ServiceType): string =>
   CATALOGUE.services.find((s) => s.type === type)?.name ?? type;

@@ -1,6 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+import { formatUkDate, formatUkDateTime } from '@valuation/contracts';
 
-/** "23 Nov 2026, 15:40" */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => date.format(new Date(iso));
+/** "23 Nov 2026, 15:40" (the viewer's time zone) */
+export const formatDateTime = (iso: string) => formatUkDateTime(iso, 'local');
+/** "23 November 2026" (the viewer's time zone) */
+export const formatDate = (iso: string) => formatUkDate(iso, 'local');

@@ -14,6 +14,7 @@ import {
   VISIT_STATUS_LABELS,
   VISIT_TEXTS,
   type Visit,
+  formatUkDateTime,
 } from '@valuation/contracts';
 import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
@@ -67,12 +68,7 @@ export const VISIT_CALENDAR_TEXTS = {
 } as const;
 
 const when = (v: Visit) => formatVisitTime({ start: v.start, end: v.end });
-const at = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+const at = (iso: string) => formatUkDateTime(iso);
 
 /** What cancelling costs, said before the customer confirms. */
 export function cancelCost(visit: Visit, now: Date): string {

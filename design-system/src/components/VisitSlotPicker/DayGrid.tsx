@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { formatUkMonth } from '@valuation/contracts';
 import { formatVisitDay } from './visitTime';
 
 export interface DayGridProps {
@@ -57,10 +58,7 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => iso(new Date(at(day).getTime() + n * DAY_MS));
 /** 1 = Monday … 7 = Sunday. */
 const isoWeekday = (day: string) => ((at(day).getUTCDay() + 6) % 7) + 1;
-const monthName = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    at(day),
-  );
+const monthName = (day: string) => formatUkMonth(at(day), 'utc');
 /** The same day of the month `delta` months on (the month's last day when it has fewer). */
 function addMonths(day: string, delta: number): string {
   const d = at(day);
