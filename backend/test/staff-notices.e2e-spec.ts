@@ -26,18 +26,18 @@ async function notices(t: TestApp, user: { token: string }): Promise<AppNotifica
   return res.body.notifications as AppNotification[];
 }
 
-/** Waits (up to 5 s) until the user has a notification that matches; answers it. */
+/** Waits (up to 15 s, for a loaded machine) until the user has a notification that matches; answers it. */
 async function noticeOf(
   t: TestApp,
   user: { token: string },
   matches: (n: AppNotification) => boolean,
 ): Promise<AppNotification> {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 150; i++) {
     const found = (await notices(t, user)).find(matches);
     if (found) return found;
     await pause(100);
   }
-  throw new Error('no such notification within 5 s');
+  throw new Error('no such notification within 15 s');
 }
 
 /**
