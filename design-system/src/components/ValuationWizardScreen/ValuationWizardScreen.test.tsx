@@ -242,7 +242,9 @@ describe('ValuationWizardScreen', () => {
       },
       [front],
     );
-  }, 20000);
+    // The whole form typed key by key through both steps, then the error summary's checks:
+    // 18 s alone on a CI core, so 20 s ran out beside the other Jest lane.
+  }, 60_000);
 
   describe('a signed-in customer’s saved phone and address', () => {
     const saved = {

@@ -63,9 +63,36 @@ function chatHandlers(pages: () => ChatMessagesResponse, status = 200) {
   ];
 }
 
+afterEach(() => jest.useRealTimers());
+
 const toasts = () => screen.getByTestId('toast-stack');
 
+/** A weekday within the chat hours: "Online" shows only then (contracts: rules/chat-hours). */
+const WITHIN_CHAT_HOURS = new Date('2026-11-30T11:00:00Z');
+
 beforeEach(() => {
+  // Only Date is faked (the page's timers, MSW's and Testing Library's stay real), starting
+  // on a Monday morning and moving on with real time.
+  jest.useFakeTimers({
+    now: WITHIN_CHAT_HOURS,
+    advanceTimers: true,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
   socket = new FakeSocket();
   readBodies = [];
   jest.mocked(openChatSocket).mockResolvedValue(socket as never);
