@@ -78,11 +78,11 @@ test.describe('pages that follow and staff who are told', () => {
       { timeout: 15_000 },
     );
 
-    // the expert's bell says it, and the notice opens the request
-    await expect(
-      staff.getByRole('button', { name: 'Notifications, 1 unread' }).first(),
-    ).toBeVisible({ timeout: 15_000 });
-    await staff.getByRole('button', { name: 'Notifications, 1 unread' }).first().click();
+    // the expert's bell says it, and the notice opens the request (other journeys' customers
+    // write to nobody in particular, which tells every expert too: the count is not asserted)
+    const bell = staff.getByRole('button', { name: /^Notifications, \d+ unread$/ }).first();
+    await expect(bell).toBeVisible({ timeout: 15_000 });
+    await bell.click();
     const notice = staff.getByRole('link', {
       name: new RegExp(`The customer answered your request on ${v.reference}`),
     });
