@@ -12,8 +12,9 @@ if (browser) window.scrollTo = (() => {}) as typeof window.scrollTo;
 // connects, unless a test plays the server with a FakeSocket of its own (jest.mock there).
 jest.mock('../lib/liveSocket', () => ({ openLiveSocket: () => new Promise(() => {}) }));
 
-// Routes are lazy chunks: on a loaded 2-core CI machine a first render can take over the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Routes are lazy chunks: on a loaded 2-core CI machine a first render can take over the default
+// 1 s, and the staff console's first render took over 5 s beside the design-system lane.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
