@@ -18,7 +18,7 @@ import {
 } from '@valuation/contracts';
 import { useTypedBeforeHydration } from '../../utils';
 import { validateValuationForm } from '../../validation/valuationSchema';
-import { ErrorSummary, focusField, type FormProblem } from '../ErrorSummary';
+import { ErrorSummary } from '../ErrorSummary';
 import { PageHeader } from '../PageHeader';
 import { SubmitButton } from '../SubmitButton';
 import { ItemDetailsSection } from './ItemDetailsSection';
@@ -28,6 +28,7 @@ import { TierSection } from './TierSection';
 import { wizardFieldRenderer } from './WizardField';
 import { WizardFeedback } from './WizardFeedback';
 import { WizardSummary } from './WizardSummary';
+import { useWizardProblems } from './useWizardProblems';
 import { useSavedContact, type ContactToSave, type SavedContact } from './savedContact';
 import {
   emptyValuationWizardValues,
@@ -42,7 +43,6 @@ import {
   WIZARD_DEFAULT_COUNTRY,
   type ValuationWizardStep,
   type ValuationWizardValues,
-  type WizardProblem,
 } from './wizardValues';
 
 export type { ContactToSave, SavedContact };
@@ -119,16 +119,6 @@ export function ValuationWizardScreen({
   onStartAgain,
 }: ValuationWizardScreenProps) {
   const [step, setStep] = useState<ValuationWizardStep>(initialStep);
-  // Each step's errors show on its fields once leaving that step was tried.
-  const [attemptedSteps, setAttemptedSteps] = useState<readonly ValuationWizardStep[]>([]);
-  // What stopped the last "Continue" or "Proceed to Payment", and which attempt it was.
-  const [summary, setSummary] = useState<{
-    problems: WizardProblem[];
-    attempt: number;
-    title?: string;
-  }>({ problems: [], attempt: 0 });
-  // The field an error summary's link asked for, focused once its step is on the page.
-  const [focusTarget, setFocusTarget] = useState<string>();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const formRef = useRef<HTMLDivElement>(null);
   const tierRef = useRef<HTMLDivElement>(null);
@@ -210,17 +200,6 @@ export function ValuationWizardScreen({
 
   const service = catalogueService(values.serviceType, catalogue);
   const price = priceOf(catalogue, values);
-  const photoProblem = wizardProblems({}, { photos: photos.length, serviceChosen: true }, [0]);
-  const photoError = attemptedSteps.includes(0) ? photoProblem[0]?.message : undefined;
-  const field = wizardFieldRenderer(formik, {
-    attempted: attemptedSteps.includes(step),
-    disabled: submitting,
-  });
-
-  useEffect(() => {
-    if (focusTarget && focusField(focusTarget)) setFocusTarget(undefined);
-  }, [focusTarget, step]);
-
   /** The problems of `steps` now (Formik's validation is synchronous: the contracts' rules). */
   const problemsOf = (steps: readonly ValuationWizardStep[]) =>
     wizardProblems(
@@ -229,20 +208,18 @@ export function ValuationWizardScreen({
       steps,
     );
 
-  /** Shows what stops the visitor (or nothing); true when something does. */
-  const stopped = (steps: readonly ValuationWizardStep[]) => {
-    setAttemptedSteps((before) => [...new Set([...before, ...steps])]);
-    const problems = problemsOf(steps);
-    const title = steps.includes(1) ? WIZARD_TEXTS.missingTitle : WIZARD_TEXTS.continueTitle;
-    setSummary(({ attempt }) => ({ problems, attempt: attempt + 1, title }));
-    return problems.length > 0;
-  };
+  const { attemptedSteps, summary, stopped, showProblem, clearSummary, reset } = useWizardProblems(
+    step,
+    setStep,
+    problemsOf,
+  );
 
-  const showProblem = (problem: FormProblem) => {
-    const target = summary.problems.find((p) => p.id === problem.id);
-    if (target && target.step !== step) setStep(target.step);
-    setFocusTarget(problem.id);
-  };
+  const photoProblem = wizardProblems({}, { photos: photos.length, serviceChosen: true }, [0]);
+  const photoError = attemptedSteps.includes(0) ? photoProblem[0]?.message : undefined;
+  const field = wizardFieldRenderer(formik, {
+    attempted: attemptedSteps.includes(step),
+    disabled: submitting,
+  });
 
   const chooseService = (type: ServiceType) => {
     if (type !== values.serviceType) {
@@ -259,7 +236,7 @@ export function ValuationWizardScreen({
 
   const goTo = (next: ValuationWizardStep) => {
     setStep(next);
-    setSummary(({ attempt }) => ({ problems: [], attempt }));
+    clearSummary();
     scrollTo(formRef, 0);
   };
 
@@ -279,8 +256,7 @@ export function ValuationWizardScreen({
   const startAgain = () => {
     formik.resetForm({ values: emptyValuationWizardValues });
     onPhotosChange([]);
-    setAttemptedSteps([]);
-    setSummary(({ attempt }) => ({ problems: [], attempt }));
+    reset();
     setStep(0);
     onStartAgain?.();
   };
