@@ -129,7 +129,8 @@ export const MovedJustNow: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Move visit' }));
     const done = await canvas.findByText(/Your visit has moved to/);
     await expect(done).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Update my calendar' }));
+    // The dialog's closing transition keeps the page aria-hidden for a moment: wait it out.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update my calendar' }));
     await expect(args.onAddToCalendar).toHaveBeenCalled();
   },
 };

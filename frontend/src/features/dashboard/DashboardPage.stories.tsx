@@ -29,9 +29,14 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Welcome back, Amelia/)).toBeVisible();
-    // Cards navigate client-side through the router link adapter.
-    await userEvent.click(canvas.getByRole('link', { name: /New Valuation/ }));
-    await expect(await canvas.findByText('Now at /valuation')).toBeVisible();
+    // A public page of the site shell is an ordinary document load (ADR 019): a plain link.
+    await expect(canvas.getByRole('link', { name: /New Valuation/ })).toHaveAttribute(
+      'href',
+      '/valuation',
+    );
+    // The app's own pages open client-side through the router link adapter.
+    await userEvent.click(canvas.getByRole('link', { name: /Profile Settings/ }));
+    await expect(await canvas.findByText('Now at /profile')).toBeVisible();
   },
 };
 
