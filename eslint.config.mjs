@@ -1,7 +1,7 @@
 // One lint setup for every workspace. TypeScript is linted with type information (each file
 // with the tsconfig of its package), so promise mistakes are caught; imports are checked for
 // cycles and for the boundaries of docs/architecture.md.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -42,18 +42,18 @@ const featureZones = features.map((feature) => ({
 }));
 
 // Backend layers (docs/architecture.md "Backend", issue 32): business modules meet only at each
-// other's public door (`modules/<m>/index.ts`, fenced as soon as the module has one); the
-// infrastructure and the shared kernel (`common`) import no business module; nothing imports the
-// server's wiring (`app-setup`) but `app.setup.ts` and `server.ts`. The database's data source
-// (every entity and migration) is the one composition point let past the doors; API tests too.
+// other's public door (`modules/<m>/index.ts`: every module has one, and nothing else of it may be
+// imported from outside); the infrastructure and the shared kernel (`common`) import no business
+// module; nothing imports the server's wiring (`app-setup`) but `app.setup.ts` and `server.ts`.
+// The database's data source (every entity and migration) is the one composition point let past
+// the doors; API tests too.
 const backendDir = (dir) =>
   readdirSync(new URL(`./backend/src/${dir}`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const backendModules = backendDir('modules');
-const hasDoor = (m) => existsSync(new URL(`./backend/src/modules/${m}/index.ts`, import.meta.url));
 const backendZones = [
-  ...backendModules.filter(hasDoor).map((m) => ({
+  ...backendModules.map((m) => ({
     target: [
       ...backendModules.filter((other) => other !== m).map((o) => `./backend/src/modules/${o}`),
       './backend/src/infrastructure',

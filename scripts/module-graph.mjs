@@ -42,7 +42,10 @@ function importsOf(file) {
   const out = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[1] ?? m[2];
-    if (spec.startsWith('.')) out.push(resolve(dirname(file), spec));
+    if (!spec.startsWith('.')) continue;
+    const target = resolve(dirname(file), spec);
+    // `../users` is the users module's public door, `../users/index.ts`
+    out.push(existsSync(`${target}.ts`) || !existsSync(target) ? target : join(target, 'index.ts'));
   }
   return out;
 }

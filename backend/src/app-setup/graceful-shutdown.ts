@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import type { Server as IoServer } from 'socket.io';
-import { ChatRealtime } from '../modules/chat/chat-realtime';
+import { ChatRealtime } from '../modules/chat';
 import { JobsService } from '../infrastructure/jobs/jobs.service';
 
 /** How long requests in flight (and a running job) may take to finish once SIGTERM arrives. */

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
-import { UserDto } from '../users/dto/user.dto';
+import { UserDto } from '../users';
 import { AuthService } from './auth.service';
 import { AuthenticatedUser, IssuedSession } from './auth.types';
 import { CurrentUser } from './decorators/current-user.decorator';

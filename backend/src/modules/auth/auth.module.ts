@@ -5,7 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuthConfig } from '../../infrastructure/config/auth.config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';

@@ -7,7 +7,7 @@ import { AuthConfig } from '../../infrastructure/config/auth.config';
 import { passwordChangedMail, welcomeMail } from '../../infrastructure/mail/mail.templates';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { AuthenticatedUser, IssuedSession, RequestContext } from './auth.types';
 import { PasswordService } from './password.service';
 import { SessionEndService } from './session-end/session-end.service';

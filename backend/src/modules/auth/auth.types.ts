@@ -1,5 +1,4 @@
-import type { UserDto } from '../users/dto/user.dto';
-import { Role, User } from '../users/entities/user.entity';
+import { Role, User, type UserDto } from '../users';
 
 export interface AccessTokenPayload {
   sub: string;

@@ -11,7 +11,7 @@ import { claimOne } from '../../database/atomic-claim';
 import { resetPasswordMail } from '../../infrastructure/mail/mail.templates';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { RequestContext } from './auth.types';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { PasswordService } from './password.service';

@@ -7,7 +7,7 @@ import { IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { AuthConfig } from '../../infrastructure/config/auth.config';
 import { claimOne } from '../../database/atomic-claim';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { SessionEndService } from './session-end/session-end.service';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { sendError } from '../../common/filters/all-exceptions.filter';
-import { UserDto } from '../users/dto/user.dto';
+import { UserDto } from '../users';
 import type { ValidateResponseDto } from './dto/auth-response.dto';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { UserDto } from '../users/dto/user.dto';
+import { UserDto } from '../users';
 import {
   AccessTokenPayload,
   AuthenticatedUser,

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CertificatesController } from './certificates.controller';
 import { CertificatesService } from './certificates.service';
 import { Certificate } from './entities/certificate.entity';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import { ValuationPhoto } from '../valuations';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Certificate, ValuationPhoto])],

@@ -10,7 +10,7 @@ import { FileStore } from '../../infrastructure/storage/file-store';
 import type { AppConfig } from '../../infrastructure/config/app.config';
 import { renderCertificate, type CertificateData } from './certificate-renderer';
 import { Certificate } from './entities/certificate.entity';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
+import { ValuationPhoto } from '../valuations';
 import type { StoredObject } from '../../infrastructure/storage/file-store';
 
 export const CERTIFICATE_NOT_FOUND =

@@ -14,7 +14,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import type { Upload, UploadedFile } from '../../infrastructure/uploads/upload-pipeline';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { violatesUnique } from '../../common/idempotency/idempotency-key';
 import { ChatAnnouncingService } from './chat-announcing.service';
 import { ChatAttachmentsService } from './chat-attachments.service';

@@ -29,8 +29,7 @@ import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UploadPipeline } from '../../infrastructure/uploads/upload-pipeline';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, CustomerOnly } from '../auth';
 import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatMessagesService } from './chat-messages.service';
@@ -40,7 +39,6 @@ import { ConversationsService } from './conversations.service';
 import { ChatMessageResponseDto, ChatMessagesDto, MessageStatusDto } from './dto/chat-message.dto';
 import { ChatMessagesQueryDto, MarkReadDto, SendChatMessageFormDto } from './dto/chat-query.dto';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
-import { CustomerOnly } from '../auth/decorators/authenticated.decorator';
 import { sendStoredFile } from '../../infrastructure/storage/send-stored-file';
 
 /** The customer's side of the chat (docs/product.md §2.17). */

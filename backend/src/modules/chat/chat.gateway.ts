@@ -18,11 +18,9 @@ import {
   type TypingEvent,
 } from '@valuation/contracts';
 import type { Server, Socket } from 'socket.io';
-import { SessionEndService } from '../auth/session-end/session-end.service';
+import { type AccessTokenPayload, SessionEndService, SessionsService } from '../auth';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
-import type { AccessTokenPayload } from '../auth/auth.types';
-import { SessionsService } from '../auth/sessions.service';
 import { ChatRealtime, ROOMS } from './chat-realtime';
 import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatActor } from './chat.types';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/entities/user.entity';
+import { AuthModule } from '../auth';
+import { User } from '../users';
 import { ChatController } from './chat.controller';
 import { ChatOfflineMail } from './chat-offline-mail';
 import { ChatAnnouncingService } from './chat-announcing.service';
@@ -23,7 +23,7 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { StaffConversationsController } from './staff-conversations.controller';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationRequest } from '../valuations';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
 import { RepositoryValuationOwnership } from './valuation-ownership.repository';
 

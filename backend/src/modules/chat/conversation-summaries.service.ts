@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Conversation as ConversationJSON } from '@valuation/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { CHAT_ERRORS } from './chat.types';
 import { ConversationDto } from './dto/chat-message.dto';
 import { ChatMessageEntity } from './entities/chat-message.entity';

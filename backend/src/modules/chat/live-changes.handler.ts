@@ -4,8 +4,8 @@ import {
   type ValuationUpdatedEvent,
   type VisitUpdatedEvent,
 } from '@valuation/contracts';
-import { ValuationStatusChanged } from '../valuations/valuation.events';
-import { VisitChanged } from '../visits/visit.events';
+import { ValuationStatusChanged } from '../valuations';
+import { VisitChanged } from '../visits';
 import { ChatRealtime } from './chat-realtime';
 
 /**

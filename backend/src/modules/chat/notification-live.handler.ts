@@ -1,6 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { NOTIFICATION_SOCKET_EVENT } from '@valuation/contracts';
-import { NotificationCreated } from '../notifications/notification.events';
+import { NotificationCreated } from '../notifications';
 import { ChatRealtime } from './chat-realtime';
 
 /** A stored notification is announced on every open tab of its user (`notification:new`). */

@@ -16,8 +16,7 @@ import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UploadPipeline } from '../../infrastructure/uploads/upload-pipeline';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
 import { ChatDeliveryService } from './chat-delivery.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatSendingService } from './chat-sending.service';
@@ -38,7 +37,6 @@ import {
   StaffMarkReadDto,
   UpdateConversationDto,
 } from './dto/chat-query.dto';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 const conversationId = () => new ParseIdPipe(CHAT_ERRORS.conversationNotFound);
 

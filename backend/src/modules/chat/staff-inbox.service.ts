@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, IsNull, Not, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { likePattern, paginate } from '../../common/pagination/paginate';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { ChatRealtime } from './chat-realtime';
 import { CHAT_ERRORS } from './chat.types';
 import { ConversationAnnouncer } from './conversation-announcer.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ConversationValuation } from '@valuation/contracts';
 import { In, Repository } from 'typeorm';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import { ValuationRequest } from '../valuations';
 import { ValuationOwnershipPort } from './valuation-ownership.port';
 
 /** How many of a customer's requests are shown beside a conversation. */

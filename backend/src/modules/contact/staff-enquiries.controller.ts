@@ -12,7 +12,7 @@ import { ContactService, ENQUIRY_NOT_FOUND } from './contact.service';
 import { EnquiryDto, EnquiryListDto, EnquiryResponseDto } from './dto/enquiry.dto';
 import { ListEnquiriesQueryDto } from './dto/list-enquiries.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
+import { StaffOnly } from '../auth';
 
 @ApiTags('staff: enquiries')
 @Controller('staff/enquiries')

@@ -15,10 +15,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UploadPipeline } from '../../infrastructure/uploads/upload-pipeline';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { PhotoQueryDto } from '../valuations/dto/photo-query.dto';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
+import { PhotoQueryDto } from '../valuations';
 import {
   ExpertProfileResponseDto,
   SIGNATURE_UPLOAD_SCHEMA,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { ExpertProfileEntity } from './entities/expert-profile.entity';
 import { ExpertProfilesController, ExpertSignatureController } from './expert-profiles.controller';
 import { ExpertProfilesService } from './expert-profiles.service';

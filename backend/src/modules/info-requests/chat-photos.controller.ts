@@ -10,9 +10,7 @@ import {
 import { VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
 import { ChatPhotosService } from './chat-photos.service';
 import { AddChatPhotoDto, ChatImagesResponseDto } from './dto/chat-photo.dto';
 

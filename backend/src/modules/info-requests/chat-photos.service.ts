@@ -10,12 +10,14 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { ChatAttachmentsService } from '../chat/chat-attachments.service';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { PhotoStorageService } from '../valuations/photo-storage.service';
-import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
+import type { AuthenticatedUser } from '../auth';
+import { ChatAttachmentsService } from '../chat';
+import {
+  PhotoStorageService,
+  ValuationLifecycleService,
+  ValuationPhoto,
+  ValuationRequest,
+} from '../valuations';
 
 /** How many of the chat's latest images the console offers. */
 export const CHAT_IMAGES_LIMIT = 50;

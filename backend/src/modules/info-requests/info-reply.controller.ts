@@ -10,10 +10,8 @@ import {
 import { VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { RespondToInfoDto, ValuationResponseDto } from '../valuations/dto/valuation.dto';
+import { Authenticated, type AuthenticatedUser, CurrentUser } from '../auth';
+import { RespondToInfoDto, ValuationResponseDto } from '../valuations';
 import { InfoReplyService } from './info-reply.service';
 
 /** The customer's "Send to the expert" (contracts: Valuation requests). */

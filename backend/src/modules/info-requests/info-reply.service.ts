@@ -4,14 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { VALUATION_ERRORS, type Valuation } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
-import { ChatSendingService } from '../chat/chat-sending.service';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
-import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
+import { ChatSendingService } from '../chat';
 import {
   CUSTOMER_ACTOR,
   ValuationLifecycleService,
-} from '../valuations/valuation-lifecycle.service';
-import { ValuationsService } from '../valuations/valuations.service';
+  ValuationPhoto,
+  ValuationsService,
+  ValuationTimelineEntry,
+} from '../valuations';
 import { InfoRequestAnswered } from './info-request.events';
 
 /** "2 new photos added" */

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { ChatModule } from '../chat/chat.module';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
-import { ValuationsModule } from '../valuations/valuations.module';
+import { AuthModule } from '../auth';
+import { ChatModule } from '../chat';
+import {
+  ValuationPhoto,
+  ValuationRequest,
+  ValuationsModule,
+  ValuationTimelineEntry,
+} from '../valuations';
 import { ChatPhotosController } from './chat-photos.controller';
 import { ChatPhotosService } from './chat-photos.service';
 import { InfoReplyController } from './info-reply.controller';

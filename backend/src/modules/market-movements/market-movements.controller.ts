@@ -10,8 +10,7 @@ import {
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { PageQueryDto } from '../../common/pagination/page-query.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
 import {
   CreateMarketMovementDto,
   MarketMovementCreatedDto,
@@ -20,7 +19,6 @@ import {
   parseEffectiveFrom,
 } from './dto/market-movement.dto';
 import { MARKET_ERRORS, MarketMovementsService } from './market-movements.service';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 /** Staff: record market movements and see whom they reached (docs/product.md "Notifications"). */
 @ApiTags('staff')

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/entities/user.entity';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { ValuationsModule } from '../valuations/valuations.module';
+import { AuthModule } from '../auth';
+import { User } from '../users';
+import { ValuationPhoto, ValuationRequest, ValuationsModule } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 import { MarketMovementsController } from './market-movements.controller';

@@ -18,9 +18,9 @@ import {
   DEFAULT_PAGE_SIZE,
   PageQueryDto,
 } from '../../common/pagination/page-query.dto';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { User } from '../users/entities/user.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import type { AuthenticatedUser } from '../auth';
+import { User } from '../users';
+import { ValuationRequest } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 import { countRows, toMovement } from './market-movement.mapper';

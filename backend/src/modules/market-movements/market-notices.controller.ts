@@ -11,14 +11,11 @@ import { VALUATION_ERRORS } from '@valuation/contracts';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { ValuationResponseDto } from '../valuations/dto/valuation.dto';
-import { ValuationsService } from '../valuations/valuations.service';
+import { Authenticated, type AuthenticatedUser, CurrentUser } from '../auth';
+import { ValuationResponseDto, ValuationsService } from '../valuations';
 import { MarketNoticeResponseDto } from './dto/market-movement.dto';
 import { MarketNoticesService } from './market-notices.service';
 import { MarketRevaluationService } from './market-revaluation.service';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 /** The customer's side of market movements: a request's notice and "Request Revaluation". */
 @ApiTags('valuations')

@@ -7,12 +7,8 @@ import { yieldToEventLoop } from '../../common/concurrency/limiter';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { marketMovementMail } from '../../infrastructure/mail/mail.templates';
 import type { ValuationMailData } from '../../infrastructure/mail/valuation-mails';
-import {
-  NotificationsService,
-  type NotificationInput,
-} from '../notifications/notifications.service';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
+import { type NotificationInput, NotificationsService } from '../notifications';
+import { ValuationLifecycleService, ValuationRequest } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 

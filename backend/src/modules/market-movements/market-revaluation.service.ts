@@ -7,18 +7,19 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import { valuationReceivedMail } from '../../infrastructure/mail/mail.templates';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { ValuationTimelineEntry } from '../valuations/entities/valuation-timeline-entry.entity';
-import { PhotoStorageService, type StoredPhoto } from '../valuations/photo-storage.service';
-import { photoRows } from '../valuations/valuation-creation.service';
-import { ValuationJobsService } from '../valuations/valuation-jobs.service';
 import {
   CUSTOMER_ACTOR,
+  newReference,
+  photoRows,
+  PhotoStorageService,
+  type StoredPhoto,
+  ValuationJobsService,
   ValuationLifecycleService,
-} from '../valuations/valuation-lifecycle.service';
-import { newReference } from '../valuations/valuation-reference';
-import { ValuationsService } from '../valuations/valuations.service';
+  ValuationPhoto,
+  ValuationRequest,
+  ValuationsService,
+  ValuationTimelineEntry,
+} from '../valuations';
 import { MarketNoticesService } from './market-notices.service';
 
 export const REVALUATION_ERRORS = {

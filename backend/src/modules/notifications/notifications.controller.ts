@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../common/domain-error';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Authenticated, type AuthenticatedUser, CurrentUser } from '../auth';
 import {
   MarkNotificationsReadDto,
   MarkNotificationsReadResponseDto,
@@ -11,7 +10,6 @@ import {
   NotificationsQueryDto,
 } from './dto/notification.dto';
 import { NOTIFICATION_ERRORS, NotificationsService } from './notifications.service';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 /** The signed-in user's notifications (docs/product.md "Notifications"): the bell and its list. */
 @ApiTags('notifications')

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/entities/user.entity';
+import { AuthModule } from '../auth';
+import { User } from '../users';
 import { NotificationEntity } from './entities/notification.entity';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 import { NotificationsController } from './notifications.controller';

@@ -12,7 +12,7 @@ import { Limiter } from '../../common/concurrency/limiter';
 import { DomainError } from '../../common/domain-error';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import type { MailContent } from '../../infrastructure/mail/mail.templates';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { NotificationEntity } from './entities/notification.entity';
 import { NotificationCreated } from './notification.events';
 import { PushService } from './push/push.service';

@@ -9,9 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
-import { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { SessionCookieService } from '../auth/session-cookie.service';
+import { Authenticated, AuthenticatedUser, CurrentUser, SessionCookieService } from '../auth';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import {
   ProfileExportDto,
@@ -20,7 +18,6 @@ import {
 } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { exportFileName, ProfileService } from './profile.service';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 @ApiTags('profile')
 @Controller('profile')

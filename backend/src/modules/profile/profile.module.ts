@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { Session } from '../auth/entities/session.entity';
-import { ChatModule } from '../chat/chat.module';
-import { ContactModule } from '../contact/contact.module';
-import { User } from '../users/entities/user.entity';
-import { ValuationsModule } from '../valuations/valuations.module';
-import { VisitsModule } from '../visits/visits.module';
-import { Passkey } from '../webauthn/entities/passkey.entity';
+import { AuthModule, Session } from '../auth';
+import { ChatModule } from '../chat';
+import { ContactModule } from '../contact';
+import { User } from '../users';
+import { ValuationsModule } from '../valuations';
+import { VisitsModule } from '../visits';
+import { Passkey } from '../webauthn';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 

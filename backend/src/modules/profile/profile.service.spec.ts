@@ -1,6 +1,6 @@
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { exportFileName, profilePatch } from './profile.service';
-import { defaultPasskeyName } from '../webauthn/passkey-name';
+import { defaultPasskeyName } from '../webauthn';
 
 describe('profile service helpers', () => {
   it('patches only the fields that were sent, and copies the three preferences', () => {

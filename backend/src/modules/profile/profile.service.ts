@@ -3,24 +3,19 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { FileStore } from '../../infrastructure/storage/file-store';
-import { AuthenticatedUser } from '../auth/auth.types';
-import { Session } from '../auth/entities/session.entity';
+import { AuthenticatedUser, PasswordService, Session, SessionEndService } from '../auth';
 import { SessionCacheService } from '../../infrastructure/session-cache/session-cache.service';
-import { PasswordService } from '../auth/password.service';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
-import { ChatAttachmentsService } from '../chat/chat-attachments.service';
-import { ChatMessagesService } from '../chat/chat-messages.service';
-import { ContactService } from '../contact/contact.service';
-import { SessionEndService } from '../auth/session-end/session-end.service';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PushService } from '../notifications/push/push.service';
-import { ValuationsService } from '../valuations/valuations.service';
-import { VisitsService } from '../visits/visits.service';
+import { ChatAttachmentsService, ChatMessagesService } from '../chat';
+import { ContactService } from '../contact';
+import { NotificationsService, PushService } from '../notifications';
+import { ValuationsService } from '../valuations';
+import { VisitsService } from '../visits';
 import { accountDeletedMail } from '../../infrastructure/mail/mail.templates';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
-import { User } from '../users/entities/user.entity';
-import { Passkey } from '../webauthn/entities/passkey.entity';
+import { User } from '../users';
+import { Passkey } from '../webauthn';
 import {
   ExportedPasskeyDto,
   ExportedSessionDto,

@@ -11,9 +11,7 @@ import {
 import { SAVED_REPLY_TEXTS } from '@valuation/contracts';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
 import {
   CreateSavedReplyDto,
   SavedRepliesResponseDto,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { SavedReplyEntity } from './entities/saved-reply.entity';
 import { SavedRepliesController } from './saved-replies.controller';
 import { SavedRepliesService } from './saved-replies.service';

@@ -10,7 +10,7 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import type { AuthenticatedUser } from '../auth/auth.types';
+import type { AuthenticatedUser } from '../auth';
 import { SavedReplyEntity } from './entities/saved-reply.entity';
 
 /**

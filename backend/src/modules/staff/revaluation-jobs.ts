@@ -3,16 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { valuationDueAt } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
-import { formatCertificateDate } from '../certificates/certificate-renderer';
+import { formatCertificateDate } from '../certificates';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService } from '../notifications';
 import {
   revaluationReadyMail,
   revaluationReminderMail,
 } from '../../infrastructure/mail/mail.templates';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
-import { newReference } from '../valuations/valuation-reference';
+import { newReference, ValuationLifecycleService, ValuationRequest } from '../valuations';
 
 export const REVALUATION_JOBS = {
   reminder: 'valuation.revaluation-reminder',

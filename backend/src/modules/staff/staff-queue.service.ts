@@ -11,9 +11,9 @@ import { brandOf } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
 import { likePattern } from '../../common/pagination/paginate';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { User } from '../users/entities/user.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import type { AuthenticatedUser } from '../auth';
+import { User } from '../users';
+import { ValuationRequest } from '../valuations';
 import type { StaffValuationsQueryDto } from './dto/staff-valuation.dto';
 
 /** Statuses a request can still be overdue in. */

@@ -8,13 +8,16 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { ListUsersQueryDto } from '../users/dto/list-users.dto';
+import { AdminOnly, AuthenticatedUser, CurrentUser } from '../auth';
+import {
+  ListUsersQueryDto,
+  StaffUserDto,
+  StaffUserPageDto,
+  StaffUserResponseDto,
+  USER_NOT_FOUND,
+  UsersService,
+} from '../users';
 import { SetRoleDto } from './dto/set-role.dto';
-import { StaffUserDto, StaffUserPageDto, StaffUserResponseDto } from '../users/dto/user.dto';
-import { USER_NOT_FOUND, UsersService } from '../users/users.service';
-import { AdminOnly } from '../auth/decorators/authenticated.decorator';
 
 const UserId = () => Param('id', new ParseIdPipe(USER_NOT_FOUND));
 

@@ -10,8 +10,7 @@ import {
 import { VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
 import {
   AssignValuationDto,
   RecommendRevaluationDto,
@@ -23,7 +22,6 @@ import {
 } from './dto/staff-valuation.dto';
 import { StaffQueueService } from './staff-queue.service';
 import { StaffValuationsService } from './staff-valuations.service';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => new ParseIdPipe(VALUATION_ERRORS.notFound);
 

@@ -1,6 +1,6 @@
 import { Clock } from '../../infrastructure/clock/clock';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import type { ValuationRequest } from '../valuations/entities/valuation-request.entity';
+import type { AuthenticatedUser } from '../auth';
+import type { ValuationRequest } from '../valuations';
 import { addYears, StaffValuationsService } from './staff-valuations.service';
 
 const expert = {

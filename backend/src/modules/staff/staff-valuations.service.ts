@@ -9,17 +9,18 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { formatCertificateDate } from '../certificates/certificate-renderer';
-import { ChatSendingService } from '../chat/chat-sending.service';
-import { StaffInboxService } from '../chat/staff-inbox.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import type { AuthenticatedUser } from '../auth';
+import { formatCertificateDate } from '../certificates';
+import { ChatSendingService, StaffInboxService } from '../chat';
+import { NotificationsService } from '../notifications';
 import { revaluationRecommendedMail } from '../../infrastructure/mail/mail.templates';
-import { User } from '../users/entities/user.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { toValuationSummary } from '../valuations/valuation.mapper';
-import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
-import { ValuationsService } from '../valuations/valuations.service';
+import { User } from '../users';
+import {
+  toValuationSummary,
+  ValuationLifecycleService,
+  ValuationRequest,
+  ValuationsService,
+} from '../valuations';
 import { isOverdue, person, StaffQueueService, unknownCustomer } from './staff-queue.service';
 
 export const STAFF_ERRORS = {

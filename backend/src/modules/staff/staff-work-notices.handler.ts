@@ -3,14 +3,11 @@ import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ROUTES, routePath, STAFF_WORK_TEXTS } from '@valuation/contracts';
 import { In, IsNull, Repository } from 'typeorm';
-import { ChatMessageAnnounced } from '../chat/chat.events';
-import { InfoRequestAnswered } from '../info-requests/info-request.events';
-import {
-  NotificationsService,
-  type NotificationInput,
-} from '../notifications/notifications.service';
-import { User } from '../users/entities/user.entity';
-import { VisitAssigned } from '../visits/visit.events';
+import { ChatMessageAnnounced } from '../chat';
+import { InfoRequestAnswered } from '../info-requests';
+import { type NotificationInput, NotificationsService } from '../notifications';
+import { User } from '../users';
+import { VisitAssigned } from '../visits';
 
 type StaffWorkEvent = ChatMessageAnnounced | InfoRequestAnswered | VisitAssigned;
 

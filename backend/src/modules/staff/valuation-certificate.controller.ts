@@ -11,10 +11,8 @@ import type { FastifyReply } from 'fastify';
 import { certificateFilename, VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Authenticated, type AuthenticatedUser, CurrentUser } from '../auth';
 import { ValuationCompletionService } from './valuation-completion.service';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 @ApiTags('valuations')
 @Controller('valuations')

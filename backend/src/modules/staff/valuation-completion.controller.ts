@@ -12,9 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
 import { CompleteValuationDto, StaffValuationResponseDto } from './dto/staff-valuation.dto';
 import { ValuationCompletionService } from './valuation-completion.service';
 

@@ -13,15 +13,16 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CertificatesService, type CertificateContent } from '../certificates/certificates.service';
-import { renderCertificate } from '../certificates/certificate-renderer';
-import { ExpertProfilesService } from '../expert-profiles/expert-profiles.service';
+import type { AuthenticatedUser } from '../auth';
+import { type CertificateContent, CertificatesService, renderCertificate } from '../certificates';
+import { ExpertProfilesService } from '../expert-profiles';
 import { valuationCompletedMail } from '../../infrastructure/mail/mail.templates';
-import { ValuationPhoto } from '../valuations/entities/valuation-photo.entity';
-import { ValuationRequest } from '../valuations/entities/valuation-request.entity';
-import { PhotoStorageService } from '../valuations/photo-storage.service';
-import { ValuationLifecycleService } from '../valuations/valuation-lifecycle.service';
+import {
+  PhotoStorageService,
+  ValuationLifecycleService,
+  ValuationPhoto,
+  ValuationRequest,
+} from '../valuations';
 import type { CompleteValuationDto } from './dto/staff-valuation.dto';
 import { RevaluationJobs } from './revaluation-jobs';
 import {

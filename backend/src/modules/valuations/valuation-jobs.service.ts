@@ -5,7 +5,7 @@ import { VALUATION_RULES } from '@valuation/contracts';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import { valuationUnpaidReminderMail } from '../../infrastructure/mail/mail.templates';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';

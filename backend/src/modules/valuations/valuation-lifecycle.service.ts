@@ -22,7 +22,7 @@ import {
   ValuationMailData,
   valuationStatusMail,
 } from '../../infrastructure/mail/mail.templates';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService } from '../notifications';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
 import { ValuationStatusChanged } from './valuation.events';

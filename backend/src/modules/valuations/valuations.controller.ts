@@ -16,8 +16,7 @@ import { CATALOGUE, VALUATION_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdempotencyKeyHeader, idempotencyKeyOf } from '../../common/idempotency/idempotency-key';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Authenticated, AuthenticatedUser, CurrentUser } from '../auth';
 import {
   ADD_PHOTOS_SCHEMA,
   CheckoutResponseDto,
@@ -32,7 +31,6 @@ import { UploadPipeline } from '../../infrastructure/uploads/upload-pipeline';
 import { ValuationCreationService } from './valuation-creation.service';
 import { ValuationPhotosService } from './valuation-photos.service';
 import { ValuationsService } from './valuations.service';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 const ValuationId = () => Param('id', new ParseIdPipe(VALUATION_ERRORS.notFound));
 

@@ -12,8 +12,7 @@ import { VISIT_TEXTS } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { type AuthenticatedUser, CurrentUser, StaffOnly } from '../auth';
 import {
   AssignVisitDto,
   CompleteVisitDto,
@@ -25,7 +24,6 @@ import {
   TimeOffResponseDto,
 } from './dto/staff-visit.dto';
 import { StaffVisitsService } from './staff-visits.service';
-import { StaffOnly } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => new ParseIdPipe(VISIT_TEXTS.notFound);
 

@@ -10,8 +10,8 @@ import {
 } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { User } from '../users/entities/user.entity';
+import type { AuthenticatedUser } from '../auth';
+import { User } from '../users';
 import type { StaffVisitsQueryDto, TimeOffDto } from './dto/staff-visit.dto';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
 import { HomeVisit } from './entities/home-visit.entity';

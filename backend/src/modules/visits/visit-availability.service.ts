@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { VISIT_RULES, type VisitSlot } from '@valuation/contracts';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
 import { HomeVisit } from './entities/home-visit.entity';
 import { bookingWindow, dayStarts, londonIso } from './visit-calendar';

@@ -10,7 +10,7 @@ import {
   OwnVisitAnswer,
   SettleVisitPayment,
   type VisitPaymentDescription,
-} from '../valuations/payments/visit-payments';
+} from '../valuations';
 import { VisitLifecycleService } from './visit-lifecycle.service';
 
 /**

@@ -5,7 +5,7 @@ import {
   type VisitPayment,
   type VisitTimelineEntry,
 } from '@valuation/contracts';
-import type { Payment } from '../valuations/payments/payment.entity';
+import type { Payment } from '../valuations';
 import type { HomeVisit } from './entities/home-visit.entity';
 import type { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.entity';
 import { londonIso } from './visit-calendar';

@@ -13,8 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { CATALOGUE, VISIT_TEXTS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Authenticated, type AuthenticatedUser, CurrentUser } from '../auth';
 import { BookVisitDto, RescheduleVisitDto, VisitSlotsQueryDto } from './dto/book-visit.dto';
 import {
   CancelVisitResponseDto,
@@ -24,7 +23,6 @@ import {
   VisitsResponseDto,
 } from './dto/visit.dto';
 import { VisitsService } from './visits.service';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 const Id = () => Param('id', new ParseIdPipe(VISIT_TEXTS.notFound));
 

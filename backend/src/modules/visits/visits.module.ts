@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/entities/user.entity';
-import { ValuationsModule } from '../valuations/valuations.module';
+import { AuthModule } from '../auth';
+import { User } from '../users';
+import { ValuationsModule } from '../valuations';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
 import { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.entity';
 import { HomeVisit } from './entities/home-visit.entity';

@@ -17,8 +17,8 @@ import {
 } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import { PaymentsService } from '../valuations/payments/payments.service';
+import type { AuthenticatedUser } from '../auth';
+import { PaymentsService } from '../valuations';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import type { BookVisitDto, RescheduleVisitDto } from './dto/book-visit.dto';
 import { HomeVisit } from './entities/home-visit.entity';

@@ -1,5 +1,5 @@
 import { ConfigService } from '@nestjs/config';
-import { AuthenticatedUser } from '../auth/auth.types';
+import { AuthenticatedUser } from '../auth';
 import { RegistrationCredentialDto } from './dto/credential-json.dto';
 import { PasskeyRegistrationService } from './passkey-registration.service';
 

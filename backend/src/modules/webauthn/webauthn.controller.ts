@@ -26,11 +26,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto, SuccessDto } from '../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { AuthenticatedUser } from '../auth/auth.types';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { AuthResponseDto } from '../auth/dto/auth-response.dto';
-import { requestContext } from '../auth/request-context';
-import { SessionCookieService } from '../auth/session-cookie.service';
+import {
+  Authenticated,
+  AuthenticatedUser,
+  AuthResponseDto,
+  CurrentUser,
+  requestContext,
+  SessionCookieService,
+} from '../auth';
 import { AuthenticationCredentialDto, RegistrationCredentialDto } from './dto/credential-json.dto';
 import { AuthenticationOptionsDto, RegistrationOptionsDto } from './dto/options.dto';
 import {
@@ -45,7 +48,6 @@ import { PasskeyRegistrationService } from './passkey-registration.service';
 import { PasskeySignInService } from './passkey-sign-in.service';
 import { PasskeysService } from './passkeys.service';
 import { VerificationErrorFilter } from './verification-error.filter';
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
 
 /**
  * Passkey set-up. docs/product.md §7 gives two readings of the paths; both are served and

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { UsersModule } from '../users/users.module';
+import { AuthModule } from '../auth';
+import { UsersModule } from '../users';
 import { Passkey } from './entities/passkey.entity';
 import { WebauthnChallenge } from './entities/webauthn-challenge.entity';
 import { PasskeyController, PasskeyRegistrationController } from './webauthn.controller';

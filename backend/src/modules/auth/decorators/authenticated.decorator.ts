@@ -2,7 +2,7 @@ import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AUTH_ERRORS } from '@valuation/contracts';
 import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
-import { Role } from '../../users/entities/user.entity';
+import { Role } from '../../users';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard';
 import { RolesGuard } from '../guards/roles.guard';
 import { Roles } from './roles.decorator';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuthResponse, ValidateResponse } from '@valuation/contracts';
-import { UserDto } from '../../users/dto/user.dto';
+import { UserDto } from '../../users';
 
 export class AuthResponseDto implements AuthResponse {
   @ApiProperty({

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 import { SingleUseToken } from './single-use-token';
 
 /** A single-use password reset link, stored only as its sha256 hash. */

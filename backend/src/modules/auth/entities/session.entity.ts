@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /** One signed-in device; its refresh tokens form one rotation family. */
 @Entity({ name: 'sessions' })

@@ -2,7 +2,7 @@ import { AUTH_ERRORS } from '@valuation/contracts';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '../../../common/domain-error';
-import { Role } from '../../users/entities/user.entity';
+import { Role } from '../../users';
 import { AuthenticatedUser } from '../auth.types';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EndAccountSessions } from '../../users/account.commands';
+import { EndAccountSessions } from '../../users';
 import { SessionEndService } from './session-end.service';
 
 /** The users module's EndAccountSessions, done by the one place that ends sessions. */

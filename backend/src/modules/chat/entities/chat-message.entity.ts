@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { MessageStatus, SenderRole } from '@valuation/contracts';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 import { ChatAttachmentEntity } from './chat-attachment.entity';
 import { Conversation } from './conversation.entity';
 

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { ConversationStatus } from '@valuation/contracts';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /** The one conversation of a customer with the experts, kept for as long as the account. */
 @Entity({ name: 'conversations' })

@@ -7,11 +7,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
-import type { AuthenticatedUser } from '../../auth/auth.types';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import { Authenticated, type AuthenticatedUser, CurrentUser } from '../../auth';
 import { PushPublicKeyDto, PushSubscriptionDto, PushUnsubscribeDto } from '../dto/notification.dto';
 import { PushService } from './push.service';
-import { Authenticated } from '../../auth/decorators/authenticated.decorator';
 
 /** Web push subscriptions (docs/product.md "Notifications"): a device's subscription is its setting. */
 @ApiTags('push')

@@ -1,4 +1,4 @@
-import { ChatMessageDto } from '../../chat/dto/chat-message.dto';
+import { ChatMessageDto } from '../../chat';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { normalisedAddress } from '@valuation/contracts';
 import type {
@@ -10,13 +10,12 @@ import type {
   ProfileUser,
   UpdateProfileResponse,
 } from '@valuation/contracts';
-import { EnquiryDto } from '../../contact/dto/enquiry.dto';
-import { UserDto } from '../../users/dto/user.dto';
-import { NotificationPreferences, User } from '../../users/entities/user.entity';
+import { EnquiryDto } from '../../contact';
+import { NotificationPreferences, User, UserDto } from '../../users';
 import { NotificationPreferencesDto, ProfileAddressDto } from './update-profile.dto';
-import { NotificationDto } from '../../notifications/dto/notification.dto';
-import { ExportedValuationDto } from '../../valuations/dto/valuation.dto';
-import { VisitDto } from '../../visits/dto/visit.dto';
+import { NotificationDto } from '../../notifications';
+import { ExportedValuationDto } from '../../valuations';
+import { VisitDto } from '../../visits';
 
 /** The user JSON plus the profile settings (only /api/profile answers this shape). */
 export class ProfileUserDto extends UserDto implements ProfileUser {

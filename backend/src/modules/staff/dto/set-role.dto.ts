@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { oneOf, Rule } from '../../../common/validation/rule.decorator';
-import { ROLES, Role } from '../../users/entities/user.entity';
+import { Role, ROLES } from '../../users';
 import type { SetRoleRequest } from '@valuation/contracts';
 
 export class SetRoleDto implements SetRoleRequest {

@@ -28,7 +28,7 @@ import {
 import { PageQueryDto, QueryFilter } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
-import { ValuationDto, ValuationSummaryDto } from '../../valuations/dto/valuation.dto';
+import { ValuationDto, ValuationSummaryDto } from '../../valuations';
 import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 export const STAFF_TEXT_LIMITS = { message: 2000, reason: 2000, notes: 5000, description: 5000 };

@@ -15,8 +15,7 @@ import { VALUATION_ERRORS } from '@valuation/contracts';
 import { DomainError } from '../../../common/domain-error';
 import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
 import { ParseIdPipe } from '../../../common/pipes/parse-id.pipe';
-import { AuthenticatedUser } from '../../auth/auth.types';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import { Authenticated, AuthenticatedUser, CurrentUser } from '../../auth';
 import { ValuationResponseDto } from '../dto/valuation.dto';
 import {
   TestCheckoutResponseDto,
@@ -27,7 +26,6 @@ import { ValuationsService } from '../valuations.service';
 import { StripeEventsService } from './stripe-events.service';
 import { TestCheckoutService } from './test-checkout.service';
 import { OwnVisitAnswer } from './visit-payments';
-import { Authenticated } from '../../auth/decorators/authenticated.decorator';
 
 const CheckoutId = () => Param('checkoutId', new ParseIdPipe(VALUATION_ERRORS.checkoutNotFound));
 

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 export const DEVICE_TYPES = ['singleDevice', 'multiDevice'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];

@@ -1,0 +1,6 @@
+// The certificates module's public door: what other modules may import from it. Everything else in
+// modules/certificates is its own (eslint's import-x/no-restricted-paths fails a deep import).
+export { formatCertificateDate, renderCertificate } from './certificate-renderer';
+export { CertificatesModule } from './certificates.module';
+export { CertificatesService } from './certificates.service';
+export type { CertificateContent } from './certificates.service';

@@ -1,0 +1,3 @@
+// The market-movements module's public door: what other modules may import from it. Everything else in
+// modules/market-movements is its own (eslint's import-x/no-restricted-paths fails a deep import).
+export { MarketMovementsModule } from './market-movements.module';
