@@ -11,6 +11,7 @@ import { createFastifyAdapter, NEST_APP_OPTIONS } from './app-setup/fastify-adap
 import { readPrerenderManifest } from './app-setup/prerender-manifest';
 import { registerInputChecks, registerJsonBody } from './app-setup/request-input.hooks';
 import { registerConnectionDraining } from './app-setup/graceful-shutdown';
+import { registerLingeringClose } from './app-setup/lingering-close';
 import { registerSpaFallback } from './app-setup/spa-fallback';
 import { setupSwagger } from './app-setup/swagger';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -62,6 +63,7 @@ export async function setupApp(
   // First: every later hook, and the log lines of the request's work, know its id.
   registerRequestId(fastify);
   registerConnectionDraining(fastify);
+  registerLingeringClose(fastify);
   registerJsonBody(fastify);
   registerInputChecks(fastify);
 
