@@ -191,6 +191,7 @@ describe('home visits', () => {
         [{ start: '2026-03-18T09:00:00Z', phone: undefined }, 'phone'],
         [{ start: '2026-03-18T09:00:00Z', itemsDescription: ' ' }, 'itemsDescription'],
         [{ start: '2026-03-18T09:00:00Z', surprise: 1 }, 'surprise'],
+        [{ start: '2026-03-18T09:00:00Z', shortNoticeAccepted: 'yes' }, 'shortNoticeAccepted'],
       ];
       for (const [body, field] of cases) {
         const res = await book(customer, body);
@@ -211,6 +212,33 @@ describe('home visits', () => {
       });
       expect(accepted.status).toBe(201);
       expect(accepted.body.visit.expressRequest).toBe(true);
+    });
+
+    it('refuses a visit less than 48 hours away unless the customer accepts its short notice', async () => {
+      // Monday 08:00: Tuesday 10:00 is 26 hours away, inside the late-change rule from the start.
+      const refused = await book(customer, { start: '2026-03-03T10:00:00Z', expressRequest: true });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(
+        'This visit is less than 48 hours away: it cannot be moved online, and cancelling keeps the deposit.',
+      );
+      expect(refused.body.details).toEqual([
+        { field: 'shortNoticeAccepted', message: refused.body.error },
+      ]);
+      const declined = await book(customer, {
+        start: '2026-03-03T10:00:00Z',
+        expressRequest: true,
+        shortNoticeAccepted: false,
+      });
+      expect(declined.status).toBe(400);
+      const accepted = await book(customer, {
+        start: '2026-03-03T10:00:00Z',
+        expressRequest: true,
+        shortNoticeAccepted: true,
+      });
+      expect(accepted.status).toBe(201);
+      // 48 hours ahead or more: nothing to accept.
+      const later = await book(customer, { start: '2026-03-04T09:00:00Z', expressRequest: true });
+      expect(later.status).toBe(201);
     });
 
     it('books the last free expert exactly once when 20 customers race for it', async () => {
@@ -382,17 +410,50 @@ describe('home visits', () => {
       // Asked once, the request holds for the next move.
       const again = await move({ start: '2026-03-13T10:00:00Z' });
       expect(again.status).toBe(200);
-      // Past the 14 days from booking nothing is asked, however close the new time is.
+      // A move is checked as a booking made now: past the 14 days from booking, a new time less
+      // than 14 days from now still needs the request.
       const third = await register(t);
       clock.set(new Date('2026-03-17T08:00:00Z'));
       const later = await book(third, { start: '2026-04-07T10:00:00+01:00', hours: 1 });
+      expect(later.body.visit.expressRequest).toBe(false);
       clock.set(new Date('2026-04-01T08:00:00+01:00'));
-      const near = await t.call('POST', `/api/visits/${later.body.visit.id}/reschedule`, {
-        token: third.token,
-        body: { start: '2026-04-08T10:00:00+01:00' },
-      });
-      expect(near.status).toBe(200);
-      expect(near.body.visit.expressRequest).toBe(false);
+      const moveLater = (body: Record<string, unknown>) =>
+        t.call('POST', `/api/visits/${later.body.visit.id}/reschedule`, {
+          token: third.token,
+          body,
+        });
+      const near = await moveLater({ start: '2026-04-08T10:00:00+01:00' });
+      expect(near.status).toBe(400);
+      expect(near.body.details[0].field).toBe('expressRequest');
+      const asked = await moveLater({ start: '2026-04-08T10:00:00+01:00', expressRequest: true });
+      expect(asked.status).toBe(200);
+      expect(asked.body.visit.expressRequest).toBe(true);
+    });
+
+    it('asks for the short notice when a move brings the visit less than 48 hours away', async () => {
+      const mover = await register(t);
+      const booked = await book(mover, { start: '2026-03-05T14:00:00Z', expressRequest: true });
+      expect(booked.status).toBe(201);
+      await payDeposit(mover, booked.body.visit.id);
+      const move = (body: Record<string, unknown>) =>
+        t.call('POST', `/api/visits/${booked.body.visit.id}/reschedule`, {
+          token: mover.token,
+          body,
+        });
+      // Monday 08:00: Tuesday 15:00 is 31 hours away.
+      const refused = await move({ start: '2026-03-03T15:00:00Z' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('shortNoticeAccepted');
+      expect(refused.body.error).toBe(
+        'This visit is less than 48 hours away: it cannot be moved online, and cancelling keeps the deposit.',
+      );
+      const moved = await move({ start: '2026-03-03T15:00:00Z', shortNoticeAccepted: true });
+      expect(moved.status).toBe(200);
+      expect(moved.body.visit.start).toBe('2026-03-03T15:00:00+00:00');
+      // From now on the late-change rule holds: it cannot be moved again online.
+      const again = await move({ start: '2026-03-06T15:00:00Z', shortNoticeAccepted: true });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toMatch(/contact us/);
     });
 
     it("hides another customer's visit", async () => {

@@ -94,6 +94,8 @@ export interface BookVisitRequest {
   phone: string;
   itemsDescription: string;
   expressRequest?: boolean;
+  /** Required (true) when the visit starts less than 48 hours from now (`shortNoticeNeeded`). */
+  shortNoticeAccepted?: boolean;
 }
 
 export interface VisitTimelineEntry {
@@ -160,8 +162,10 @@ export interface VisitsResponse {
 /** POST /api/visits/:id/reschedule */
 export interface RescheduleVisitRequest {
   start: string;
-  /** Required (true) when the new time falls within the 14-day cancellation period and the visit was booked without it. */
+  /** Required (true) when the new time is less than 14 days from now and the visit was booked without it. */
   expressRequest?: boolean;
+  /** Required (true) when the new time is less than 48 hours from now (`shortNoticeNeeded`). */
+  shortNoticeAccepted?: boolean;
 }
 
 /**
@@ -173,6 +177,18 @@ export function expressRequestNeeded(start: Date | string, bookedAt: Date | stri
   return (
     new Date(start).getTime() - new Date(bookedAt).getTime() <
     VISIT_RULES.expressRequestDays * 86_400_000
+  );
+}
+
+/**
+ * True when a visit at `start`, booked (or moved) at `now`, starts less than 48 hours later: it is
+ * inside the late-change rule from its first minute (it cannot be moved online and cancelling keeps
+ * the deposit), so the customer must accept that before paying or moving (`shortNoticeAccepted`).
+ */
+export function shortNoticeNeeded(start: Date | string, now: Date | string): boolean {
+  return (
+    new Date(start).getTime() - new Date(now).getTime() <
+    VISIT_RULES.freeCancellationHours * 3_600_000
   );
 }
 
@@ -240,6 +256,10 @@ export const VISIT_TEXTS = {
   expertNotFound: 'That expert was not found.',
   notCompletable: 'Only a confirmed visit can be completed.',
   expressLabel: 'I ask for the visit to take place within the 14-day cancellation period',
+  shortNotice:
+    'This visit is less than 48 hours away: it cannot be moved online, and cancelling keeps the deposit.',
+  shortNoticeLabel:
+    'I accept that this visit cannot be moved online and that cancelling keeps the deposit',
   staffCancelNotAllowed: 'This visit is already cancelled or completed.',
   timeOffOrder: 'The end of the time off must be after its start.',
   timeOffClash:
@@ -261,6 +281,7 @@ export const VISIT_FIELD_MESSAGES = {
   phone: 'Phone is required',
   itemsDescription: 'Please describe the items to be valued',
   expressRequest: 'Express request must be true or false',
+  shortNoticeAccepted: 'Short notice accepted must be true or false',
   completedHours: 'Hours must be a number from 0.5 to 12, in half hours',
   reason: 'Please give a reason',
   timeFrom: 'From must be a date and time such as 2026-03-02T09:00:00Z',

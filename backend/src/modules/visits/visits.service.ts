@@ -8,6 +8,7 @@ import {
   formatUkPostcode,
   ROUTES,
   routePath,
+  shortNoticeNeeded,
   VISIT_FIELD_MESSAGES,
   VISIT_RULES,
   VISIT_TEXTS,
@@ -84,6 +85,28 @@ export class VisitsService {
   }
 
   /**
+   * What the customer must have asked for or accepted for a visit at `start`, booked or moved at
+   * `now` (contracts: a move is checked as a booking made now): the express request when it is less
+   * than 14 days away (unless the visit already carries it), and the short notice when it is less
+   * than 48 hours away. 400 naming the field otherwise. True when the express request applies.
+   */
+  private checkConsents(
+    start: Date,
+    now: Date,
+    dto: { expressRequest?: boolean; shortNoticeAccepted?: boolean },
+    alreadyExpress: boolean,
+  ): boolean {
+    const express = expressRequestNeeded(start, now);
+    if (express && !alreadyExpress && dto.expressRequest !== true) {
+      throw DomainError.onField('INVALID_INPUT', 'expressRequest', VISIT_TEXTS.expressRequired);
+    }
+    if (shortNoticeNeeded(start, now) && dto.shortNoticeAccepted !== true) {
+      throw DomainError.onField('INVALID_INPUT', 'shortNoticeAccepted', VISIT_TEXTS.shortNotice);
+    }
+    return express;
+  }
+
+  /**
    * Books a visit held for 30 minutes for its deposit. The expert is taken by the INSERT itself:
    * the database's exclusion constraint refuses a second live visit of an expert at an
    * overlapping time, so of many customers racing for the last free expert exactly one gets the
@@ -92,10 +115,7 @@ export class VisitsService {
   async book(user: AuthenticatedUser, dto: BookVisitDto): Promise<Visit> {
     const start = this.checkedStart(dto.start, dto.hours);
     const now = this.clock.now();
-    const express = expressRequestNeeded(start, now);
-    if (express && dto.expressRequest !== true) {
-      throw DomainError.onField('INVALID_INPUT', 'expressRequest', VISIT_TEXTS.expressRequired);
-    }
+    this.checkConsents(start, now, dto, false);
     const price = visitPrice(dto.hours);
     const span = blockedSpan(start, dto.hours);
     const holdUntil = new Date(now.getTime() + VISIT_RULES.holdMinutes * 60_000);
@@ -213,8 +233,8 @@ export class VisitsService {
 
   /**
    * Moves a visit 48 hours or more ahead to another free time (its expert if free, else another).
-   * A new time within the 14-day cancellation period that began at booking needs the express
-   * request, as on booking, unless the visit was booked with it.
+   * The new time is checked as a booking made now: less than 14 days away it needs the express
+   * request (unless the visit was booked with it), less than 48 hours away the short notice.
    */
   async reschedule(userId: string, id: string, dto: RescheduleVisitDto): Promise<Visit> {
     const visit = await this.lifecycle.getOwn(userId, id);
@@ -223,10 +243,7 @@ export class VisitsService {
     }
     if (!this.hasFreeChanges(visit)) throw new DomainError('CONFLICT', VISIT_TEXTS.tooLateToMove);
     const start = this.checkedStart(dto.start, visit.hours);
-    const express = expressRequestNeeded(start, visit.createdAt);
-    if (express && !visit.expressRequest && dto.expressRequest !== true) {
-      throw DomainError.onField('INVALID_INPUT', 'expressRequest', VISIT_TEXTS.expressRequired);
-    }
+    const express = this.checkConsents(start, this.clock.now(), dto, visit.expressRequest);
     const span = blockedSpan(start, visit.hours);
     const previousWhen = visitWhen(visit);
     const free = await this.availability.freeExperts(start, visit.hours, visit.id);

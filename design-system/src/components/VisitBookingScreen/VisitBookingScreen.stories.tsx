@@ -89,6 +89,21 @@ export const ExpressRequest: Story = {
   },
 };
 
+/** A visit less than 48 hours away: the customer is told before paying and ticks to accept it. */
+export const ShortNotice: Story = {
+  args: { day: '2026-03-03', start: '2026-03-03T14:00:00+00:00' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(VISIT_TEXTS.shortNotice)).toBeVisible();
+    const accept = canvas.getByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel });
+    await expect(accept).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: /Book and pay the deposit/ }));
+    await expect(await canvas.findAllByText(VISIT_TEXTS.shortNotice)).toHaveLength(2);
+    await userEvent.click(canvas.getByText(VISIT_TEXTS.shortNoticeLabel));
+    await expect(accept).toBeChecked();
+    await expect(canvas.getAllByText(VISIT_TEXTS.shortNotice)).toHaveLength(1);
+  },
+};
+
 export const FieldErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Book and pay the deposit/ }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VISIT_TEXTS, type BookVisitRequest } from '@valuation/contracts';
 import { renderWithTheme } from '../../test/render';
@@ -8,6 +8,17 @@ import { nextDays } from '../VisitSlotPicker';
 import { EMPTY_VISIT_BOOKING, VisitBookingScreen } from './VisitBookingScreen';
 
 const days = nextDays('2026-03-02', 60);
+
+/** Fills the address, phone and items, each as one change (key by key is slow on a busy machine). */
+function fillAddress() {
+  const fill = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fill(/Street address/, '12 Mount Street');
+  fill(/^City/, 'London');
+  fill(/^Postcode/, 'W1K 3NU');
+  fill(/Phone number/, '020 7946 0958');
+  fill(/Items to be valued/, 'Two watches');
+}
 
 function Harness({ onSubmit }: { onSubmit: (r: BookVisitRequest) => void }) {
   const [hours, setHours] = useState(1);
@@ -24,7 +35,7 @@ function Harness({ onSubmit }: { onSubmit: (r: BookVisitRequest) => void }) {
       onSubmit={onSubmit}
       picker={{
         days,
-        availableDays: new Set(['2026-03-04', '2026-03-18']),
+        availableDays: new Set(['2026-03-03', '2026-03-04', '2026-03-18']),
         selectedDay: day,
         onSelectDay: setDay,
         slots: day ? sampleSlots(day, hours) : [],
@@ -60,11 +71,7 @@ describe('VisitBookingScreen', () => {
     renderWithTheme(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Wednesday 4 March 2026' }));
     await user.click(screen.getByRole('button', { name: '09:30 to 10:30' }));
-    await user.type(screen.getByLabelText(/Street address/), '12 Mount Street');
-    await user.type(screen.getByLabelText(/^City/), 'London');
-    await user.type(screen.getByLabelText(/^Postcode/), 'W1K 3NU');
-    await user.type(screen.getByLabelText(/Phone number/), '020 7946 0958');
-    await user.type(screen.getByLabelText(/Items to be valued/), 'Two watches');
+    fillAddress();
     await user.click(screen.getByRole('button', { name: /Book and pay the deposit/ }));
     expect(await screen.findByText(VISIT_TEXTS.expressRequired)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -83,6 +90,37 @@ describe('VisitBookingScreen', () => {
       itemsDescription: 'Two watches',
       expressRequest: true,
     });
+  }, 30_000);
+
+  it('tells before paying that a visit less than 48 hours away cannot be moved, and asks to accept it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    renderWithTheme(<Harness onSubmit={onSubmit} />);
+    // Monday 09:00: Wednesday 09:30 is 48½ hours away, nothing to accept.
+    await user.click(screen.getByRole('button', { name: 'Wednesday 4 March 2026' }));
+    await user.click(screen.getByRole('button', { name: '09:30 to 10:30' }));
+    expect(screen.queryByText(VISIT_TEXTS.shortNotice)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel }),
+    ).not.toBeInTheDocument();
+    // Tuesday 14:00 is 29 hours away.
+    await user.click(screen.getByRole('button', { name: 'Tuesday 3 March 2026' }));
+    await user.click(screen.getByRole('button', { name: '14:00 to 15:00' }));
+    expect(screen.getByText(VISIT_TEXTS.shortNotice)).toBeVisible();
+    fillAddress();
+    await user.click(screen.getByRole('checkbox', { name: VISIT_TEXTS.expressLabel }));
+    await user.click(screen.getByRole('button', { name: /Book and pay the deposit/ }));
+    expect(screen.getAllByText(VISIT_TEXTS.shortNotice)).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel }));
+    await user.click(screen.getByRole('button', { name: /Book and pay the deposit/ }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        start: '2026-03-03T14:00:00+00:00',
+        expressRequest: true,
+        shortNoticeAccepted: true,
+      }),
+    );
   }, 30_000);
 
   it('refuses a postcode outside the UK', async () => {

@@ -13,6 +13,7 @@ import {
   phoneProblem,
   VISIT_FIELD_MESSAGES,
   expressRequestNeeded,
+  shortNoticeNeeded,
   VISIT_TEXTS,
   visitPrice,
   type BookVisitRequest,
@@ -21,6 +22,7 @@ import {
 } from '@valuation/contracts';
 import { PageHeader } from '../PageHeader';
 import { ExpressRequestField } from './ExpressRequestField';
+import { ShortNoticeField } from './ShortNoticeField';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
@@ -39,6 +41,8 @@ export interface VisitBookingValues {
   phone: string;
   itemsDescription: string;
   expressRequest: boolean;
+  /** The customer accepts the late-change rule of a visit less than 48 hours away. */
+  shortNoticeAccepted: boolean;
 }
 
 export const EMPTY_VISIT_BOOKING: VisitBookingValues = {
@@ -50,6 +54,7 @@ export const EMPTY_VISIT_BOOKING: VisitBookingValues = {
   phone: '',
   itemsDescription: '',
   expressRequest: false,
+  shortNoticeAccepted: false,
 };
 
 export interface VisitBookingScreenProps {
@@ -61,7 +66,7 @@ export interface VisitBookingScreenProps {
   /** The form's values (kept by the page so nothing is lost while signing in). */
   values: VisitBookingValues;
   onValuesChange: (values: VisitBookingValues) => void;
-  /** Now (for the 14-day express request); the page's clock. */
+  /** Now (for the 14-day express request and the 48-hour short notice); the page's clock. */
   now: Date;
   onSubmit: (request: BookVisitRequest) => void | Promise<void>;
   submitting?: boolean;
@@ -72,7 +77,12 @@ export interface VisitBookingScreenProps {
 
 type Field = keyof VisitBookingValues | 'start';
 
-function problems(values: VisitBookingValues, start: string | undefined, express: boolean) {
+function problems(
+  values: VisitBookingValues,
+  start: string | undefined,
+  express: boolean,
+  shortNotice: boolean,
+) {
   const found: Partial<Record<Field, string>> = {};
   if (!start) found.start = 'Please choose a day and a start time';
   if (!values.street.trim()) found.street = 'Street is required';
@@ -87,13 +97,16 @@ function problems(values: VisitBookingValues, start: string | undefined, express
   if (!values.itemsDescription.trim())
     found.itemsDescription = VISIT_FIELD_MESSAGES.itemsDescription;
   if (express && !values.expressRequest) found.expressRequest = VISIT_TEXTS.expressRequired;
+  if (shortNotice && !values.shortNoticeAccepted)
+    found.shortNoticeAccepted = VISIT_TEXTS.shortNotice;
   return found;
 }
 
 /**
  * /visits/book: the visit's length with its price and deposit, the calendar of free days and
- * times (UK time), the address, phone and items, and the express request the consumer law asks
- * for when the visit is less than 14 days away. Props in, the booking request out.
+ * times (UK time), the address, phone and items, the express request the consumer law asks
+ * for when the visit is less than 14 days away, and the short notice the customer accepts when it
+ * is less than 48 hours away. Props in, the booking request out.
  */
 export function VisitBookingScreen({
   homeVisit = CATALOGUE.homeVisit,
@@ -113,6 +126,7 @@ export function VisitBookingScreen({
   const start = picker.selectedStart;
   const slot = start ? picker.slots.find((s) => s.start === start) : undefined;
   const express = !!start && expressRequestNeeded(start, now);
+  const shortNotice = !!start && shortNoticeNeeded(start, now);
   const server = Object.fromEntries(
     fieldErrors.map((e) => [e.field.replace(/^address\./, ''), e.message]),
   ) as Partial<Record<Field, string>>;
@@ -126,7 +140,7 @@ export function VisitBookingScreen({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = problems(values, start, express);
+    const found = problems(values, start, express, shortNotice);
     setShown(found);
     if (Object.keys(found).length > 0 || !start) return;
     void onSubmit({
@@ -142,6 +156,7 @@ export function VisitBookingScreen({
       phone: values.phone.trim(),
       itemsDescription: values.itemsDescription.trim(),
       ...(express ? { expressRequest: values.expressRequest } : {}),
+      ...(shortNotice ? { shortNoticeAccepted: values.shortNoticeAccepted } : {}),
     });
   };
 
@@ -233,6 +248,13 @@ export function VisitBookingScreen({
                   checked={values.expressRequest}
                   onChange={(checked) => set({ expressRequest: checked })}
                   error={error('expressRequest')}
+                />
+              ) : null}
+              {shortNotice ? (
+                <ShortNoticeField
+                  checked={values.shortNoticeAccepted}
+                  onChange={(checked) => set({ shortNoticeAccepted: checked })}
+                  error={error('shortNoticeAccepted')}
                 />
               ) : null}
             </Stack>

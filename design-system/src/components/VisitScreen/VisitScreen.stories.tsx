@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { VISIT_TEXTS } from '@valuation/contracts';
 import { sampleSlots, sampleVisit, VISIT_NOW } from '../../test/visitFixtures';
 import { nextDays } from '../VisitSlotPicker';
 import { VisitScreen } from './VisitScreen';
@@ -83,6 +84,37 @@ export const MoveWithinCancellationPeriod: Story = {
         name: 'I ask for the visit to take place within the 14-day cancellation period',
       }),
     ).not.toBeChecked();
+  },
+};
+
+/** Moving to a time less than 48 hours away: told first, accepted with a tick, then moved. */
+export const MoveAtShortNotice: Story = {
+  args: {
+    visit: sampleVisit({ expressRequest: true }),
+    movePicker: {
+      ...meta.args.movePicker,
+      selectedDay: '2026-03-03',
+      slots: sampleSlots('2026-03-03'),
+      selectedStart: '2026-03-03T14:00:00+00:00',
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    const notice = await screen.findByText(VISIT_TEXTS.shortNotice);
+    await waitFor(() => expect(notice).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Move visit' }));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText(VISIT_TEXTS.shortNoticeLabel));
+    await expect(
+      screen.getByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel }),
+    ).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Move visit' }));
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith({
+        start: '2026-03-03T14:00:00+00:00',
+        shortNoticeAccepted: true,
+      }),
+    );
   },
 };
 

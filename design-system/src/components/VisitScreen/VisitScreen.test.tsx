@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { VISIT_TEXTS } from '@valuation/contracts';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
@@ -130,7 +130,57 @@ describe('VisitScreen', () => {
     expect(onMove).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: label }));
     await user.click(screen.getByRole('button', { name: 'Move visit' }));
-    expect(onMove).toHaveBeenCalledWith('2026-03-10T10:00:00+00:00', true);
+    expect(onMove).toHaveBeenCalledWith({
+      start: '2026-03-10T10:00:00+00:00',
+      expressRequest: true,
+    });
+  });
+
+  it('tells and asks the customer to accept when the new time is less than 48 hours away', async () => {
+    const user = userEvent.setup();
+    const onMove = jest.fn(async () => {});
+    const picker = (selectedStart: string) => ({
+      days: ['2026-03-03', '2026-03-18'],
+      availableDays: new Set(['2026-03-03', '2026-03-18']),
+      selectedDay: selectedStart.slice(0, 10),
+      onSelectDay: jest.fn(),
+      slots: sampleSlots(selectedStart.slice(0, 10)),
+      selectedStart,
+      onSelectStart: jest.fn(),
+    });
+    const { rerender } = renderWithTheme(
+      <VisitScreen
+        visit={sampleVisit({ expressRequest: true })}
+        now={VISIT_NOW}
+        onMove={onMove}
+        movePicker={picker('2026-03-18T14:00:00+00:00')}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(screen.queryByText(VISIT_TEXTS.shortNotice)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel }),
+    ).not.toBeInTheDocument();
+    // Monday 09:00: Tuesday 14:00 is 29 hours away.
+    rerender(
+      <VisitScreen
+        visit={sampleVisit({ expressRequest: true })}
+        now={VISIT_NOW}
+        onMove={onMove}
+        movePicker={picker('2026-03-03T14:00:00+00:00')}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Move this visit' });
+    expect(within(dialog).getByText(VISIT_TEXTS.shortNotice)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Move visit' }));
+    expect(within(dialog).getAllByText(VISIT_TEXTS.shortNotice)).toHaveLength(2);
+    expect(onMove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move visit' }));
+    expect(onMove).toHaveBeenCalledWith({
+      start: '2026-03-03T14:00:00+00:00',
+      shortNoticeAccepted: true,
+    });
   });
 
   it('offers the balance once completed', () => {

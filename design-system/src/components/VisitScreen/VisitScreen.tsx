@@ -11,8 +11,10 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import {
   expressRequestNeeded,
   ROUTES,
+  shortNoticeNeeded,
   VISIT_STATUS_LABELS,
   VISIT_TEXTS,
+  type RescheduleVisitRequest,
   type Visit,
   formatUkDateTime,
 } from '@valuation/contracts';
@@ -22,6 +24,7 @@ import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { ExpressRequestField } from '../VisitBookingScreen/ExpressRequestField';
+import { ShortNoticeField } from '../VisitBookingScreen/ShortNoticeField';
 import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
 import { formatVisitTime } from '../VisitSlotPicker/visitTime';
 import { formatPrice } from '../../catalogue/catalogue';
@@ -46,10 +49,11 @@ export interface VisitScreenProps {
   /** The calendar of the Move dialog (its selected start is the new time). */
   movePicker?: Omit<VisitSlotPickerProps, 'label'>;
   /**
-   * Moves to `start` (with the express request when the new time falls within the 14-day
-   * cancellation period); reject with an Error whose message is shown in the dialog.
+   * Moves to the request's `start`, checked as a booking made now: with the express request when
+   * the new time is less than 14 days away, with `shortNoticeAccepted` when it is less than 48
+   * hours away. Reject with an Error whose message is shown in the dialog.
    */
-  onMove?: (start: string, expressRequest?: boolean) => Promise<void>;
+  onMove?: (request: RescheduleVisitRequest) => Promise<void>;
   /** The Move dialog was opened (the page loads its free times). */
   onMoveOpen?: () => void;
   /** The failure of the last action, shown at the top. */
@@ -104,6 +108,7 @@ export function VisitScreen({
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string>();
   const [expressRequest, setExpressRequest] = useState(false);
+  const [shortNoticeAccepted, setShortNoticeAccepted] = useState(false);
   // What the customer just did here: the page then offers the calendar file that follows it.
   const [done, setDone] = useState<'moved' | 'cancelled'>();
 
@@ -136,8 +141,9 @@ export function VisitScreen({
     </Button>
   );
   const moveTo = movePicker?.selectedStart;
-  const moveExpress =
-    !!moveTo && !visit.expressRequest && expressRequestNeeded(moveTo, visit.createdAt);
+  // A move is checked as a booking made now (contracts: "Short notice").
+  const moveExpress = !!moveTo && !visit.expressRequest && expressRequestNeeded(moveTo, now);
+  const moveShortNotice = !!moveTo && shortNoticeNeeded(moveTo, now);
   const run = async (action: () => Promise<void>, close: () => void) => {
     setBusy(true);
     setDialogError(undefined);
@@ -341,8 +347,17 @@ export function VisitScreen({
             setDialogError(VISIT_TEXTS.expressRequired);
             return;
           }
+          if (moveShortNotice && !shortNoticeAccepted) {
+            setDialogError(VISIT_TEXTS.shortNotice);
+            return;
+          }
           void run(
-            () => onMove(moveTo, moveExpress ? true : undefined),
+            () =>
+              onMove({
+                start: moveTo,
+                ...(moveExpress ? { expressRequest: true } : {}),
+                ...(moveShortNotice ? { shortNoticeAccepted: true } : {}),
+              }),
             () => {
               setMoveOpen(false);
               setDone('moved');
@@ -358,6 +373,9 @@ export function VisitScreen({
         {movePicker ? <VisitSlotPicker {...movePicker} label="Choose a new day" /> : null}
         {moveExpress ? (
           <ExpressRequestField checked={expressRequest} onChange={setExpressRequest} />
+        ) : null}
+        {moveShortNotice ? (
+          <ShortNoticeField checked={shortNoticeAccepted} onChange={setShortNoticeAccepted} />
         ) : null}
       </FormDialog>
     </Container>

@@ -74,9 +74,9 @@ export function VisitPage() {
         slots.reset();
       }}
       movePicker={slots.picker}
-      onMove={async (next, expressRequest) => {
+      onMove={async (request) => {
         try {
-          await reschedule({ id, start: next, expressRequest }).unwrap();
+          await reschedule({ id, ...request }).unwrap();
           toast.success('Your visit has moved.');
           setMoving(false);
         } catch (e) {

@@ -101,6 +101,14 @@ export class BookVisitDto implements BookVisitRequest {
   @IsOptional()
   @Rule('expressRequest', (v) => (typeof v === 'boolean' ? null : M.expressRequest))
   expressRequest?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Required (true) when the visit starts less than 48 hours from now: "This visit is less than 48 hours away: it cannot be moved online, and cancelling keeps the deposit."',
+  })
+  @IsOptional()
+  @Rule('shortNoticeAccepted', (v) => (typeof v === 'boolean' ? null : M.shortNoticeAccepted))
+  shortNoticeAccepted?: boolean;
 }
 
 /** POST /api/visits/:id/reschedule */
@@ -111,11 +119,19 @@ export class RescheduleVisitDto implements RescheduleVisitRequest {
 
   @ApiPropertyOptional({
     description:
-      'Required (true) when the new time falls within the 14-day cancellation period that began at booking and the visit was booked without the express request',
+      'Required (true) when the new time is less than 14 days from now and the visit was booked without the express request',
   })
   @IsOptional()
   @Rule('expressRequest', (v) => (typeof v === 'boolean' ? null : M.expressRequest))
   expressRequest?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Required (true) when the visit starts less than 48 hours from now: "This visit is less than 48 hours away: it cannot be moved online, and cancelling keeps the deposit."',
+  })
+  @IsOptional()
+  @Rule('shortNoticeAccepted', (v) => (typeof v === 'boolean' ? null : M.shortNoticeAccepted))
+  shortNoticeAccepted?: boolean;
 }
 
 /** Query strings arrive as text: digits become a number, anything else fails the rule. */
