@@ -1,7 +1,8 @@
 // Prints the backend's module graph, read from the code: which module imports which.
 //   node scripts/module-graph.mjs            the map (Markdown), as docs/architecture.md holds it
-//   node scripts/module-graph.mjs --check    exits 1 when the graph has a cycle, or when the map in
-//                                            docs/architecture.md differs from the code
+//   node scripts/module-graph.mjs --check    exits 1 when the graph has a cycle, a business module is
+//                                            @Global(), a module reaches another's table, or the map
+//                                            in docs/architecture.md differs from the code
 //   node scripts/module-graph.mjs --write    writes the map into docs/architecture.md
 //   node scripts/module-graph.mjs --stats    the figures issue 32 tracks (edges, cycles, globals…)
 //   … --no-tests                             the same without the unit specs and testing helpers
@@ -100,12 +101,45 @@ function cycles() {
 
 const short = (u) => u.split('/')[1];
 
+/** Source files (no specs) that declare a `@Global()` module, relative to backend/src. */
+const globalModules = () =>
+  walk(src)
+    .filter((f) => !f.endsWith('.spec.ts') && /@Global\(\)/.test(readFileSync(f, 'utf8')))
+    .map((f) => relative(src, f));
+
 /**
  * The edges that still close a cycle on main, each to be removed by the work that breaks it (issue
  * 32, helper H4): the check ignores them, and fails once one of them is gone from the code, so that
  * this list only shrinks. Add nothing to it.
  */
 const ALLOWED_CYCLE_EDGES = [];
+
+/**
+ * The foreign tables still reached on main ("module: Entity"), each to be replaced by a call to the
+ * owner's door (its service, or a query of ADR 020). The check ignores them and fails once one is
+ * gone from the code, so that this list only shrinks. Add nothing to it.
+ */
+const ALLOWED_FOREIGN_TABLES = [
+  'certificates: ValuationPhoto',
+  'chat: User',
+  'chat: ValuationRequest',
+  'info-requests: ValuationPhoto',
+  'info-requests: ValuationRequest',
+  'info-requests: ValuationTimelineEntry',
+  'market-movements: User',
+  'market-movements: ValuationPhoto',
+  'market-movements: ValuationRequest',
+  'market-movements: ValuationTimelineEntry',
+  'notifications: User',
+  'profile: Passkey',
+  'profile: Session',
+  'profile: User',
+  'staff: User',
+  'staff: ValuationPhoto',
+  'staff: ValuationRequest',
+  'valuations: User',
+  'visits: User',
+];
 
 function map() {
   const width = Math.max(...units.map((u) => u.length));
@@ -125,21 +159,13 @@ function map() {
   return lines.join('\n');
 }
 
-function stats() {
-  const business = units.filter((u) => u.startsWith('modules/'));
-  const businessEdges = business.flatMap((u) =>
-    [...edges.get(u)].filter((t) => t.startsWith('modules/')).map((t) => [u, t]),
-  );
-  const pairs = businessEdges.filter(([a, b]) => a < b && edges.get(b).has(a));
-  const authImporters = units.filter((u) =>
-    [...edges.get(u)].some((t) => /\/auth$|\/accounts$/.test(t)),
-  );
-  const globals = files
-    .filter((f) => !f.endsWith('.spec.ts') && /@Global\(\)/.test(readFileSync(f, 'utf8')))
-    .map((f) => relative(src, f));
-  const globalsAnywhere = walk(src)
-    .filter((f) => !f.endsWith('.spec.ts') && /@Global\(\)/.test(readFileSync(f, 'utf8')))
-    .map((f) => relative(src, f));
+/**
+ * Which module reads or writes another module's table: unit -> Set of "Entity (owner)". A module
+ * owns the entities declared in its folder; another module reaching that table (injecting its
+ * repository, or naming the entity in an entity manager's or query builder's call) is a foreign
+ * use. Unit specs are left out (a spec may build any row it needs).
+ */
+function foreignRepositories() {
   // Which unit owns each entity class: the unit of the file that declares `@Entity(` + `class X`.
   const owner = new Map();
   for (const f of walk(src)) {
@@ -156,6 +182,10 @@ function stats() {
       ...text.matchAll(/InjectRepository\(\s*(\w+)\s*\)/g),
       ...text.matchAll(/getRepository(?:<\w+>)?\(\s*(\w+)\s*\)/g),
       ...text.matchAll(/getRepositoryToken\(\s*(\w+)\s*\)/g),
+      // a module that registers the entity's repository for injection
+      ...[...text.matchAll(/forFeature\(\s*\[([^\]]*)\]/g)].flatMap((m) =>
+        [...m[1].matchAll(/\w+/g)].map((n) => [null, n[0]]),
+      ),
       // an entity manager's or query builder's call that names the entity reads its table too
       ...text.matchAll(
         /\.(?:find\w*|count\w*|exists\w*|insert|update|upsert|delete|save|remove|increment|decrement|createQueryBuilder|from|\w*[jJ]oin\w*)\(\s*(\w+)\s*[,)]/g,
@@ -171,6 +201,20 @@ function stats() {
       }
     }
   }
+  return foreign;
+}
+
+function stats() {
+  const business = units.filter((u) => u.startsWith('modules/'));
+  const businessEdges = business.flatMap((u) =>
+    [...edges.get(u)].filter((t) => t.startsWith('modules/')).map((t) => [u, t]),
+  );
+  const pairs = businessEdges.filter(([a, b]) => a < b && edges.get(b).has(a));
+  const authImporters = units.filter((u) =>
+    [...edges.get(u)].some((t) => /\/auth$|\/accounts$/.test(t)),
+  );
+  const globalsAnywhere = globalModules();
+  const foreign = foreignRepositories();
   const byEntity = new Map();
   for (const [u, set] of foreign)
     for (const e of set) byEntity.set(e, [...(byEntity.get(e) ?? []), short(u)]);
@@ -193,7 +237,7 @@ function stats() {
     }`,
   );
   console.log(`@Global() modules: ${globalsAnywhere.length}`);
-  for (const g of globalsAnywhere) console.log(`  ${g}${globals.includes(g) ? '' : ''}`);
+  for (const g of globalsAnywhere) console.log(`  ${g}`);
   console.log(`modules injecting another module's repository: ${foreign.size}`);
   for (const [u, set] of [...foreign].sort())
     console.log(`  ${short(u)}: ${[...set].sort().join(', ')}`);
@@ -233,6 +277,33 @@ if (arg === '--stats') {
     );
     for (const c of found) console.error(`  ${c.map(short).join(' <-> ')}`);
   }
+  const businessGlobals = globalModules().filter((g) => !g.startsWith('infrastructure/'));
+  if (businessGlobals.length) {
+    failed = true;
+    console.error(
+      'Only infrastructure may be global: import the module where it is needed instead of @Global():',
+    );
+    for (const g of businessGlobals) console.error(`  ${g}`);
+  }
+  const foreign = foreignRepositories();
+  const reached = [...foreign].flatMap(([u, set]) =>
+    [...set].map((e) => `${short(u)}: ${e.replace(/ \(.*\)$/, '')}`),
+  );
+  for (const allowed of ALLOWED_FOREIGN_TABLES)
+    if (!reached.includes(allowed)) {
+      failed = true;
+      console.error(
+        `scripts/module-graph.mjs: "${allowed}" is gone from the code; remove it from ALLOWED_FOREIGN_TABLES.`,
+      );
+    }
+  const intruders = reached.filter((r) => !ALLOWED_FOREIGN_TABLES.includes(r));
+  if (intruders.length) {
+    failed = true;
+    console.error(
+      "A module reaches another module's table (only the owner injects its repository; call the owner's service or a query, ADR 020):",
+    );
+    for (const r of intruders) console.error(`  ${r}`);
+  }
   const doc = readFileSync(DOC, 'utf8');
   const current = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END) + END.length);
   if (doc.indexOf(BEGIN) < 0 || current !== expected) {
@@ -243,7 +314,7 @@ if (arg === '--stats') {
   }
   if (failed) process.exit(1);
   console.log(
-    `module graph: ${units.length} modules, no cycles, docs/architecture.md map up to date`,
+    `module graph: ${units.length} modules, no cycles, no business module global, no foreign table beyond ${ALLOWED_FOREIGN_TABLES.length} listed, docs/architecture.md map up to date`,
   );
 } else if (arg === '--write') {
   const doc = readFileSync(DOC, 'utf8');

@@ -4,7 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ClockModule } from './infrastructure/clock/clock.module';
 import { configLoaders } from './infrastructure/config';
 import { DatabaseModule } from './database/database.module';
-import { AuthModule, SessionEndModule } from './modules/auth';
+import { AuthModule } from './modules/auth';
 import { SessionCacheModule } from './infrastructure/session-cache/session-cache.module';
 import { CertificatesModule } from './modules/certificates';
 import { ChatModule } from './modules/chat';
@@ -41,7 +41,6 @@ import { ExpertProfilesModule } from './modules/expert-profiles';
     UploadsModule,
     RateLimitModule,
     SessionCacheModule,
-    SessionEndModule,
     UsersModule,
     AuthModule,
     HealthModule,

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -19,13 +19,15 @@ import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { PasswordService } from './password.service';
 import { SessionCookieService } from './session-cookie.service';
+import { EndAccountSessionsHandler } from './session-end/end-account-sessions.handler';
+import { SessionEndService } from './session-end/session-end.service';
 import { JwtStrategy } from './strategies/jwt.strategy';
 
 /**
- * Global: JwtAuthGuard is instantiated in every module that uses it (users, profile, contact…), and
- * needs the JwtService and SessionsService from here.
+ * Sign-in, sessions and their one ending (SessionEndService), the access guards. Every module whose
+ * controllers use `@Authenticated()` (or its role variants) imports it: Nest makes the guards in
+ * that module, with AccessTokenVerifier and SessionsService from here.
  */
-@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([Session, RefreshToken, PasswordResetToken]),
@@ -56,12 +58,15 @@ import { JwtStrategy } from './strategies/jwt.strategy';
     JwtStrategy,
     JwtAuthGuard,
     RolesGuard,
+    SessionEndService,
+    EndAccountSessionsHandler,
   ],
   exports: [
     AccessTokenVerifier,
     SessionsService,
     PasswordService,
     SessionCookieService,
+    SessionEndService,
     JwtAuthGuard,
     RolesGuard,
     // the chat gateway verifies the access token of a socket's handshake

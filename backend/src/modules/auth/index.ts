@@ -21,6 +21,6 @@ export { PasswordService } from './password.service';
 export { requestContext } from './request-context';
 export { answerSessionCheckDirectly } from './session-check.route';
 export { SessionCookieService } from './session-cookie.service';
-export { SessionEndModule } from './session-end/session-end.module';
 export { SessionEndService } from './session-end/session-end.service';
+export { SessionEnded } from './session-end/session.events';
 export { SessionsService } from './sessions.service';

@@ -43,7 +43,9 @@ function setup(found: unknown = null) {
     new Clock(),
     {} as never,
   );
-  const ending = new SessionEndService(sessions as never, cache);
+  const ending = new SessionEndService(sessions as never, cache, {
+    publish: () => undefined,
+  } as never);
   const service = new SessionsService(
     sessions as never,
     refreshTokens as never,

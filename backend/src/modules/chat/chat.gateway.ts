@@ -1,4 +1,4 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
   ConnectedSocket,
@@ -18,7 +18,7 @@ import {
   type TypingEvent,
 } from '@valuation/contracts';
 import type { Server, Socket } from 'socket.io';
-import { type AccessTokenPayload, SessionEndService, SessionsService } from '../auth';
+import { type AccessTokenPayload, SessionsService } from '../auth';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ChatRealtime, ROOMS } from './chat-realtime';
@@ -56,11 +56,8 @@ type Ack = { ok: true; messageIds?: string[] } | { ok: false; error: string };
  * Client events are limited per socket (token bucket, CHAT_LIMITS.socketEventsPerSecond).
  */
 @WebSocketGateway({ path: SOCKET_PATH, serveClient: false })
-export class ChatGateway
-  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
-{
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(ChatGateway.name);
-  private unsubscribe: (() => void) | null = null;
   /** conversation id → its customer (never changes), so staff typing costs no query. */
   private readonly customerOf = new Map<string, string>();
 
@@ -70,7 +67,6 @@ export class ChatGateway
     private readonly conversations: ConversationsService,
     private readonly delivery: ChatDeliveryService,
     private readonly realtime: ChatRealtime,
-    private readonly sessionEnd: SessionEndService,
   ) {}
 
   afterInit(server: Server): void {
@@ -81,18 +77,6 @@ export class ChatGateway
         (err: Error) => next(err),
       );
     });
-    this.unsubscribe = this.sessionEnd.onEnded(({ sessionId, userId, exceptSessionId }) => {
-      if (sessionId) this.realtime.disconnect(ROOMS.session(sessionId));
-      if (userId)
-        this.realtime.disconnect(
-          ROOMS.user(userId),
-          exceptSessionId ? ROOMS.session(exceptSessionId) : undefined,
-        );
-    });
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe?.();
   }
 
   private async authenticate(socket: ChatSocket): Promise<void> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { User } from '../users';
 import { ChatController } from './chat.controller';
 import { ChatOfflineMail } from './chat-offline-mail';
@@ -18,6 +19,7 @@ import { StaffInboxService } from './staff-inbox.service';
 import { ChatRealtime } from './chat-realtime';
 import { LiveChangesHandler } from './live-changes.handler';
 import { NotificationLiveHandler } from './notification-live.handler';
+import { SessionEndedHandler } from './session-ended.handler';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
@@ -37,6 +39,7 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
       ValuationRequest,
     ]),
     AuthModule,
+    NotificationsModule,
   ],
   controllers: [ChatController, StaffConversationsController],
   providers: [
@@ -55,6 +58,7 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
     ChatOfflineMail,
     NotificationLiveHandler,
     LiveChangesHandler,
+    SessionEndedHandler,
     OptionalJwtAuthGuard,
     // Valuation requests as the chat needs them (the port's default knows none).
     { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { User } from '../users';
 import { ValuationPhoto, ValuationRequest, ValuationsModule } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
@@ -23,6 +24,7 @@ import { MarketRevaluationService } from './market-revaluation.service';
       User,
     ]),
     AuthModule,
+    NotificationsModule,
     ValuationsModule,
   ],
   controllers: [MarketMovementsController, MarketNoticesController],

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { User } from '../users';
@@ -10,10 +10,9 @@ import { PushController } from './push/push.controller';
 import { PushService } from './push/push.service';
 
 /**
- * The one notification service (global: every module that tells a user about an event injects
- * NotificationsService), web push and the notifications API.
+ * The one notification service (every module that tells a user about an event imports this module
+ * and injects NotificationsService), web push and the notifications API.
  */
-@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([NotificationEntity, PushSubscriptionEntity, User]),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule, Session } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { ChatModule } from '../chat';
 import { ContactModule } from '../contact';
 import { User } from '../users';
@@ -14,6 +15,7 @@ import { ProfileService } from './profile.service';
   imports: [
     TypeOrmModule.forFeature([User, Session, Passkey]),
     AuthModule,
+    NotificationsModule,
     ContactModule,
     ChatModule,
     ValuationsModule,

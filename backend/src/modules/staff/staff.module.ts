@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { CertificatesModule } from '../certificates';
 import { ChatModule } from '../chat';
 import { ExpertProfilesModule } from '../expert-profiles';
@@ -24,6 +25,7 @@ import { ValuationCompletionService } from './valuation-completion.service';
   imports: [
     TypeOrmModule.forFeature([ValuationRequest, ValuationPhoto, User]),
     AuthModule,
+    NotificationsModule,
     ValuationsModule,
     CertificatesModule,
     ChatModule,

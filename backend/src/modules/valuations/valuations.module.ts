@@ -4,6 +4,7 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { PaymentsConfig } from '../../infrastructure/config/payments.config';
 import { AuthModule } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { User } from '../users';
 import { CatalogueController } from './catalogue.controller';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
@@ -45,6 +46,7 @@ import { ValuationsService } from './valuations.service';
       User,
     ]),
     AuthModule,
+    NotificationsModule,
   ],
   controllers: [
     CatalogueController,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { User } from '../users';
 import { ValuationsModule } from '../valuations';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
@@ -23,6 +24,7 @@ import { VISIT_PAYMENT_HANDLERS } from './visit-payment.handlers';
   imports: [
     TypeOrmModule.forFeature([HomeVisit, HomeVisitTimelineEntry, ExpertTimeOff, User]),
     AuthModule,
+    NotificationsModule,
     ValuationsModule,
   ],
   controllers: [VisitsController, StaffVisitsController],
