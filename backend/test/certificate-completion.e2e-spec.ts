@@ -3,6 +3,7 @@ import { jpeg, multipart, png } from './helpers/multipart';
 import { register, RegisteredUser, TestApp } from './helpers/test-app';
 import {
   bootWithAdmin,
+  giveValuerProfile,
   paidRequest as paidRequestOf,
   registerExpert,
 } from './helpers/valuation-requests';
@@ -15,14 +16,18 @@ describe('certificate: valuer profile, preview and identity', () => {
   let t: TestApp;
   let expert: RegisteredUser;
   let customer: RegisteredUser;
+  let admin: { token: string; id: string };
 
   beforeAll(async () => {
     const booted = await bootWithAdmin();
     t = booted.t;
-    expert = await registerExpert(t, booted.admin.token, {
-      firstName: 'Eleanor',
-      lastName: 'Grant',
-    });
+    admin = booted.admin;
+    expert = await registerExpert(
+      t,
+      booted.admin.token,
+      { firstName: 'Eleanor', lastName: 'Grant' },
+      { valuerProfile: false },
+    );
     customer = await register(t);
   }, 240_000);
   afterAll(async () => {
@@ -193,5 +198,47 @@ describe('certificate: valuer profile, preview and identity', () => {
       model: 'Daytona',
       serial: 'K1',
     });
+  });
+
+  it("refuses to issue a certificate without the valuer's own qualification and signature", async () => {
+    const newcomer = await registerExpert(
+      t,
+      admin.token,
+      { firstName: 'Nadia', lastName: 'Newcomer' },
+      { valuerProfile: false },
+    );
+    const v = await paidRequest({ itemModel: 'Daytona', itemSerial: 'K2' });
+    await t.call('POST', `/api/staff/valuations/${v.id}/assign`, {
+      token: newcomer.token,
+      body: {},
+    });
+    const complete = () =>
+      t.call('POST', `/api/staff/valuations/${v.id}/complete`, {
+        token: newcomer.token,
+        body: { value: 100, basis: 'insurance', assessedDescription: 'A watch.' },
+      });
+    const bare = await complete();
+    expect(bare.status).toBe(409);
+    expect(bare.body.error).toBe(
+      'Add your qualification and signature in Staff › Valuer profile before issuing a certificate.',
+    );
+    // The default line is not a qualification of their own.
+    const named = await t.call('PUT', '/api/staff/me/profile', {
+      token: newcomer.token,
+      body: { qualification: 'FGA (Gem-A)' },
+    });
+    expect(named.status).toBe(200);
+    const unsigned = await complete();
+    expect(unsigned.status).toBe(409);
+    expect(unsigned.body.error).toBe(
+      'Add your signature in Staff › Valuer profile before issuing a certificate.',
+    );
+    const still = await t.call('GET', `/api/staff/valuations/${v.id}`, { token: newcomer.token });
+    expect(still.body.valuation.result).toBeNull();
+    expect(still.body.valuation.status).not.toBe('completed');
+    await giveValuerProfile(t, newcomer.token, 'FGA (Gem-A)');
+    const done = await complete();
+    expect(done.status).toBe(200);
+    expect(done.body.valuation.status).toBe('completed');
   });
 });

@@ -5,6 +5,7 @@ import { MailService } from '../src/infrastructure/mail/mail.service';
 import { PushService } from '../src/modules/notifications/push/push.service';
 import { sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
+import { giveValuerProfile } from './helpers/valuation-requests';
 import {
   bootApp,
   register,
@@ -114,6 +115,7 @@ describe('market movements', () => {
       token: login.body.token,
       body: { role: 'expert' },
     });
+    await giveValuerProfile(t, expert.token);
     await completedRequest('rolex', { watchBrand: 'Rolex' }, 10000, ISSUED);
     await completedRequest('omega', { watchBrand: 'Omega' }, 5000, ISSUED);
     await completedRequest(

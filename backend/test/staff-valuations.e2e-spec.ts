@@ -7,6 +7,7 @@ import { jpeg, multipart } from './helpers/multipart';
 import { register, RegisteredUser, storedKeys, TestApp, waitForMail } from './helpers/test-app';
 import {
   bootWithAdmin,
+  giveValuerProfile,
   createRequest as createRequestOf,
   paidRequest as paidRequestOf,
   registerExpert,
@@ -25,6 +26,7 @@ describe('staff console: valuation queue, actions and certificates', () => {
     const booted = await bootWithAdmin();
     t = booted.t;
     admin = booted.admin;
+    await giveValuerProfile(t, admin.token);
     expert = await registerExpert(t, admin.token, { firstName: 'Eleanor', lastName: 'Grant' });
     expert2 = await registerExpert(t, admin.token, { firstName: 'Marcus', lastName: 'Reid' });
     customer = await register(t);

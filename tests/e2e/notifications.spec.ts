@@ -14,6 +14,7 @@ import {
   api,
   apiForm,
   E2E_ADMIN,
+  giveValuerProfile,
   paidRequest,
   registerApi,
   signInThroughUi,
@@ -277,6 +278,7 @@ test.describe('notifications', () => {
   }) => {
     const customer = await customerAccount(request, 'market');
     const staffToken = await adminToken(request);
+    await giveValuerProfile(request, staffToken);
     // Omega: no other journey completes an Omega request, so this movement concerns this one (and,
     // on a retry, the first attempt's).
     const valuation = await paidWatchRequest(request, customer, 'Omega');

@@ -183,15 +183,40 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-/** Registers an account and makes it an expert (through the e2e admin). */
+/**
+ * Gives a staff account its valuer profile, its own qualification and a signature: no certificate
+ * is issued without them (contracts: "Valuation requests").
+ */
+export async function giveValuerProfile(
+  request: APIRequestContext,
+  token: string,
+  qualification = 'FGA DGA (Gem-A), Registered Valuer',
+): Promise<void> {
+  await api(request, 'PUT', '/api/staff/me/profile', token, { qualification });
+  const signature = await sharp({
+    create: { width: 240, height: 80, channels: 3, background: '#ffffff' },
+  })
+    .png()
+    .toBuffer();
+  await apiForm(request, '/api/staff/me/signature', token, {
+    signature: { name: 'signature.png', mimeType: 'image/png', buffer: signature },
+  });
+}
+
+/**
+ * Registers an account and makes it an expert (through the e2e admin), with its valuer profile
+ * (so that it may issue certificates) unless `valuerProfile` is false.
+ */
 export async function expertAccount(
   request: APIRequestContext,
   details: Parameters<typeof registerApi>[1] = {},
+  { valuerProfile = true }: { valuerProfile?: boolean } = {},
 ): Promise<ApiAccount> {
   const expert = await registerApi(request, { label: 'expert', firstName: 'Eleanor', ...details });
   await api(request, 'PATCH', `/api/staff/users/${expert.id}/role`, await adminToken(request), {
     role: 'expert',
   });
+  if (valuerProfile) await giveValuerProfile(request, expert.token);
   return expert;
 }
 

@@ -1,4 +1,4 @@
-import { jpeg, multipart, VALID_FIELDS } from './multipart';
+import { jpeg, multipart, png, VALID_FIELDS } from './multipart';
 import { bootApp, register, RegisteredUser, TestApp, uniqueEmail, uniqueIp } from './test-app';
 
 /**
@@ -35,11 +35,37 @@ export async function bootWithAdmin(
   return { t, admin: { token: login.body.token, id: login.body.user.id } };
 }
 
-/** Registers an account (names as given) and makes it an expert. */
+/**
+ * Gives a staff account its valuer profile, its own qualification and a signature: no certificate
+ * is issued without them (contracts: "Valuation requests").
+ */
+export async function giveValuerProfile(
+  t: TestApp,
+  token: string,
+  qualification = 'FGA DGA (Gem-A), Registered Valuer',
+): Promise<void> {
+  const saved = await t.call('PUT', '/api/staff/me/profile', { token, body: { qualification } });
+  expect(saved.status).toBe(200);
+  const form = multipart({}, [
+    { filename: 'sig.png', data: await png(), contentType: 'image/png', name: 'signature' },
+  ]);
+  const signed = await t.call('POST', '/api/staff/me/signature', {
+    raw: form.raw,
+    headers: form.headers,
+    token,
+  });
+  expect(signed.status).toBe(200);
+}
+
+/**
+ * Registers an account (names as given) and makes it an expert, with its valuer profile (so that
+ * it may complete valuations) unless `valuerProfile` is false.
+ */
 export async function registerExpert(
   t: TestApp,
   adminToken: string,
   names: { firstName: string; lastName: string },
+  { valuerProfile = true }: { valuerProfile?: boolean } = {},
 ): Promise<RegisteredUser> {
   const expert = await register(t, names);
   const promoted = await t.call('PATCH', `/api/staff/users/${expert.id}/role`, {
@@ -47,6 +73,7 @@ export async function registerExpert(
     body: { role: 'expert' },
   });
   expect(promoted.status).toBe(200);
+  if (valuerProfile) await giveValuerProfile(t, expert.token);
   return expert;
 }
 

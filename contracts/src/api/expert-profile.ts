@@ -50,3 +50,19 @@ export const EXPERT_PROFILE_TEXTS = {
   uploadSignature: 'Upload signature',
   replaceSignature: 'Replace signature',
 } as const;
+
+/**
+ * What a valuer must still add before issuing a certificate (contracts: "Valuation requests"): their
+ * own qualification (the default line does not count) and their signature. Null when nothing is
+ * missing; else the sentence the staff console shows and the completion's 409 answers.
+ */
+export function valuerProfileGap(
+  profile: Pick<ExpertProfile, 'qualificationIsDefault'> & { hasSignature: boolean },
+): string | null {
+  const missing = [
+    profile.qualificationIsDefault ? 'qualification' : null,
+    profile.hasSignature ? null : 'signature',
+  ].filter(Boolean);
+  if (missing.length === 0) return null;
+  return `Add your ${missing.join(' and ')} in Staff › Valuer profile before issuing a certificate.`;
+}

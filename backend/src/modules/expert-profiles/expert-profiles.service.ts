@@ -9,6 +9,7 @@ import {
   UPLOAD_KINDS,
   CATALOGUE,
   type ExpertProfile,
+  valuerProfileGap,
 } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
 import {
@@ -101,6 +102,18 @@ export class ExpertProfilesService {
     const file = row?.signatureKey ? await this.store.open(row.signatureKey) : null;
     if (!file) throw new DomainError('NOT_FOUND', SIGNATURE_ERRORS.notFound);
     return file;
+  }
+
+  /**
+   * What the valuer must still add before issuing a certificate (their own qualification, their
+   * signature), as a sentence; null when their profile is complete.
+   */
+  async certificateGap(userId: string): Promise<string | null> {
+    const row = await this.profiles.findOneBy({ userId });
+    return valuerProfileGap({
+      qualificationIsDefault: !row?.qualification,
+      hasSignature: !!row?.signatureKey,
+    });
   }
 
   /** The valuer's block of a certificate: their qualification (or the default) and signature. */

@@ -77,6 +77,9 @@ export class ValuationCompletionService {
     dto: CompleteValuationDto,
   ): Promise<StaffValuation> {
     const v = await this.staff.workable(id, caller);
+    // No certificate without the valuer's own qualification and signature (contracts).
+    const gap = await this.profiles.certificateGap(caller.id);
+    if (gap) throw new DomainError('CONFLICT', gap);
     const identity = this.identity(v, dto.identity);
     await this.staff.startIfPaid(v, caller);
     const now = this.clock.now();

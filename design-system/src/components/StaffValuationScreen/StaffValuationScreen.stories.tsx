@@ -67,6 +67,22 @@ export const RevaluationRecommended: Story = {
   },
 };
 
+/** No certificate without the valuer's own qualification and signature: said before the form. */
+export const ValuerProfileIncomplete: Story = {
+  args: {
+    valuerProfileGap:
+      'Add your qualification and signature in Staff › Valuer profile before issuing a certificate.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Add your qualification and signature/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open your valuer profile' })).toHaveAttribute(
+      'href',
+      '/staff/profile',
+    );
+    await expect(canvas.getByRole('button', { name: 'Complete valuation' })).toBeDisabled();
+  },
+};
+
 export const Admin: Story = { args: { viewer: { id: 'admin-1', role: 'admin' } } };
 
 export const CompleteDialog: Story = {

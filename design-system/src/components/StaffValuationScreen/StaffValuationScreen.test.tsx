@@ -194,6 +194,20 @@ describe('StaffValuationScreen', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("says before the form that a certificate needs the valuer's qualification and signature", () => {
+    const gap =
+      'Add your qualification and signature in Staff › Valuer profile before issuing a certificate.';
+    setup({ valuerProfileGap: gap });
+    const complete = screen.getByRole('button', { name: 'Complete valuation' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription(`${gap} Open your valuer profile`);
+    expect(screen.getByRole('link', { name: 'Open your valuer profile' })).toHaveAttribute(
+      'href',
+      '/staff/profile',
+    );
+    expect(screen.getByRole('button', { name: 'Request more information' })).toBeEnabled();
+  });
+
   it('lets an admin assign another expert', async () => {
     const { user, onAssign } = setup({ viewer: admin, experts: sampleExperts });
     await user.click(screen.getByRole('button', { name: 'Assign to another expert' }));

@@ -58,6 +58,12 @@ export interface StaffValuationScreenProps {
   onDownloadCertificate?: () => void;
   /** Beneath the photos: the customer's chat images to add to the request (ChatImagesPanel). */
   chatImages?: ReactNode;
+  /**
+   * What the viewer must add to their valuer profile before issuing a certificate (their own
+   * qualification, their signature; `valuerProfileGap`), or null: the screen says so before the
+   * form and Complete valuation stays disabled.
+   */
+  valuerProfileGap?: string | null;
 }
 
 type OpenDialog = 'assign' | 'info' | 'complete' | 'revalue' | null;
@@ -70,11 +76,14 @@ function ActionButton({
   onClick,
   children,
   variant = 'outlined',
+  describedBy,
 }: {
   state: ActionState;
   onClick: () => void;
   children: ReactNode;
   variant?: 'contained' | 'outlined';
+  /** The id of a notice elsewhere that says why, when the state gives no reason. */
+  describedBy?: string;
 }) {
   const reasonId = `reason-${String(children).replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -84,7 +93,9 @@ function ActionButton({
         variant={variant}
         disabled={!state.allowed}
         onClick={onClick}
-        aria-describedby={state.allowed ? undefined : reasonId}
+        aria-describedby={
+          state.allowed ? undefined : state.reason ? reasonId : (describedBy ?? undefined)
+        }
       >
         {children}
       </Button>
@@ -116,6 +127,7 @@ export function StaffValuationScreen({
   onRecommendRevaluation,
   onDownloadCertificate,
   chatImages,
+  valuerProfileGap,
 }: StaffValuationScreenProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [assignError, setAssignError] = useState<string>();
@@ -141,6 +153,8 @@ export function StaffValuationScreen({
 
   const v = valuation;
   const actions = staffActions(v, viewer);
+  // Said before the expert fills the completion form, while the request is still open.
+  const profileGap = v.status !== 'completed' && v.status !== 'cancelled' ? valuerProfileGap : null;
   const tier = CATALOGUE.services.find((s) => s.type === v.serviceType)?.tiers[v.serviceTier];
   const brand = brandOf(v);
   const assignedToMe = v.assignee?.id === viewer.id;
@@ -316,8 +330,16 @@ export function StaffValuationScreen({
                   <ActionButton state={actions.requestInfo} onClick={() => setDialog('info')}>
                     Request more information
                   </ActionButton>
+                  {profileGap && (
+                    <Alert severity="warning" id="valuer-profile-gap">
+                      {profileGap} <Link href={ROUTES.staffProfile}>Open your valuer profile</Link>
+                    </Alert>
+                  )}
                   <ActionButton
-                    state={actions.complete}
+                    state={
+                      profileGap && actions.complete.allowed ? { allowed: false } : actions.complete
+                    }
+                    describedBy={profileGap ? 'valuer-profile-gap' : undefined}
                     onClick={() => setDialog('complete')}
                     variant="contained"
                   >

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { API, certificateFilename, type CompleteValuationRequest } from '@valuation/contracts';
+import {
+  API,
+  certificateFilename,
+  valuerProfileGap,
+  type CompleteValuationRequest,
+} from '@valuation/contracts';
 import { StaffValuationScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { useDownload, usePostForFile } from '../../lib/download';
@@ -10,6 +15,7 @@ import {
   useAssignValuationMutation,
   useCompleteValuationMutation,
   useGetExpertsQuery,
+  useGetMyExpertProfileQuery,
   useGetStaffValuationQuery,
   useRecommendRevaluationMutation,
   useRequestValuationInfoMutation,
@@ -34,6 +40,14 @@ export function StaffValuationPage() {
   const isAdmin = user?.role === 'admin';
   const query = useGetStaffValuationQuery(id);
   const experts = useGetExpertsQuery(undefined, { skip: !isAdmin });
+  // No certificate without the viewer's own qualification and signature: said before the form.
+  const profile = useGetMyExpertProfileQuery().data?.profile;
+  const profileGap = profile
+    ? valuerProfileGap({
+        qualificationIsDefault: profile.qualificationIsDefault,
+        hasSignature: profile.signatureUrl !== null,
+      })
+    : null;
   const [assign] = useAssignValuationMutation();
   const [requestInfo] = useRequestValuationInfoMutation();
   const [complete] = useCompleteValuationMutation();
@@ -73,6 +87,7 @@ export function StaffValuationPage() {
       valuation={query.data?.valuation}
       viewer={{ id: user?.id ?? '', role: user?.role ?? 'expert' }}
       experts={experts.data?.experts ?? []}
+      valuerProfileGap={profileGap}
       loading={query.isLoading}
       errorMessage={
         query.isError
