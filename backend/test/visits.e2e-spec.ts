@@ -484,6 +484,28 @@ describe('home visits', () => {
       }
     });
 
+    it("names what its payment page pays for: the visit's deposit, its reference and its time", async () => {
+      const booked = await book(customer, { start: '2026-03-26T14:00:00Z', hours: 2 });
+      const { id, reference } = booked.body.visit;
+      const opened = await t.call('POST', `/api/visits/${id}/checkout`, { token: customer.token });
+      const checkoutId = String(opened.body.checkoutUrl).split('/pay/')[1];
+      const page = await t.call('GET', `/api/payments/test/${checkoutId}`, {
+        token: customer.token,
+      });
+      expect(page.status).toBe(200);
+      expect(page.body.checkout).toEqual({
+        checkoutId,
+        valuationId: null,
+        visitId: id,
+        purpose: 'deposit',
+        reference,
+        visit: { start: '2026-03-26T14:00:00.000Z', end: '2026-03-26T16:00:00.000Z' },
+        amount: 185,
+        currency: 'GBP',
+        status: 'open',
+      });
+    });
+
     it('shows the agenda, completes a visit with its balance and takes the balance', async () => {
       const booked = await book(customer, { start: '2026-03-24T09:00:00Z', hours: 2 });
       const id = booked.body.visit.id;
@@ -512,6 +534,13 @@ describe('home visits', () => {
       expect(completed.status).toBe(200);
       expect(completed.body.visit.status).toBe('completed');
       expect(completed.body.visit.balance).toEqual({ amount: 370, status: 'due' });
+      const balance = await t.call('POST', `/api/visits/${id}/checkout`, { token: customer.token });
+      const balancePage = await t.call(
+        'GET',
+        `/api/payments/test/${String(balance.body.checkoutUrl).split('/pay/')[1]}`,
+        { token: customer.token },
+      );
+      expect(balancePage.body.checkout).toMatchObject({ purpose: 'balance', amount: 370 });
       const paid = await payDeposit(customer, id);
       expect(paid.status).toBe(200);
       expect(paid.body.visit.balance).toEqual({ amount: 370, status: 'paid' });

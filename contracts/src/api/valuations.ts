@@ -4,7 +4,8 @@
  * Payments). The one shape the API answers, the wizard sends and the screens show; the staff
  * console's calls are in ./staff-valuations.
  */
-import type { ServiceType, TierKey } from './catalogue';
+import { CATALOGUE, type ServiceType, type TierKey } from './catalogue';
+import { formatUkClock, formatUkFullDay } from '../rules/uk-format';
 import type { ItemIdentity } from './item-identity';
 
 /**
@@ -316,10 +317,57 @@ export interface TestCheckout {
   /** What is paid for: a valuation request, or a home visit's deposit or balance. */
   valuationId: string | null;
   visitId: string | null;
+  /** What is paid for: a valuation request, a home visit's deposit, or its balance after the visit. */
+  purpose: CheckoutPurpose;
   reference: string;
+  /** The home visit's time (ISO 8601) when a visit is paid for; null for a valuation request. */
+  visit: { start: string; end: string } | null;
   amount: number;
   currency: 'GBP';
   status: 'open' | 'paid' | 'expired';
+}
+
+export const CHECKOUT_PURPOSES = ['valuation', 'deposit', 'balance'] as const;
+export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
+
+/**
+ * What the payment page says is paid for (issue 33: "each page names what is being paid for"): its
+ * lead under "Payment", then `{kind} {reference}{part ? ": " + part : ""}` ("Valuation request
+ * LV-…", "Home visit HV-…: deposit") and, for a visit, when it is ("Wednesday 18 March 2026, 09:00
+ * to 11:00 (UK time)").
+ */
+export function checkoutSubject(checkout: Pick<TestCheckout, 'purpose' | 'visit'>): {
+  lead: string;
+  kind: 'Valuation request' | 'Home visit';
+  part: string | null;
+  when: string | null;
+} {
+  const when = checkout.visit
+    ? `${formatUkFullDay(checkout.visit.start)}, ${formatUkClock(checkout.visit.start)} to ${formatUkClock(checkout.visit.end)} (UK time)`
+    : null;
+  switch (checkout.purpose) {
+    case 'deposit':
+      return {
+        lead: `Pay the ${Math.round(CATALOGUE.homeVisit.depositRate * 100)}% deposit for your home visit. The balance is paid after the visit.`,
+        kind: 'Home visit',
+        part: 'deposit',
+        when,
+      };
+    case 'balance':
+      return {
+        lead: 'Pay the balance of your home visit, now that it has taken place.',
+        kind: 'Home visit',
+        part: 'balance after the visit',
+        when,
+      };
+    default:
+      return {
+        lead: 'Pay for your valuation request in advance.',
+        kind: 'Valuation request',
+        part: null,
+        when: null,
+      };
+  }
 }
 
 export interface TestCheckoutResponse {

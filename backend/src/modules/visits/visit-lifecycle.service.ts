@@ -357,6 +357,8 @@ export class VisitLifecycleService implements OnModuleInit {
       userId: visit.userId,
       reference: visit.reference,
       amountPence,
+      startAt: visit.startAt,
+      endAt: visit.endAt,
       status: paid ? ('paid' as const) : open ? ('open' as const) : ('expired' as const),
     };
   }

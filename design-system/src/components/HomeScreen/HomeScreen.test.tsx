@@ -53,6 +53,12 @@ describe('HomeScreen', () => {
     expect(screen.getByText('£185 per hour')).toBeInTheDocument();
   });
 
+  it('states the home visit deposit as the Services page does (50%), not "may be required"', () => {
+    renderHome();
+    expect(screen.getByText(/A 50% deposit is paid when you book\./)).toBeInTheDocument();
+    expect(screen.queryByText(/deposit may be required/i)).not.toBeInTheDocument();
+  });
+
   it('shows no figures before the catalogue has loaded', () => {
     renderHome({ catalogue: undefined });
     expect(screen.queryByText(/£/)).not.toBeInTheDocument();

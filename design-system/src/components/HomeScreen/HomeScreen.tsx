@@ -13,7 +13,7 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { type Catalogue, ROUTES, type ServiceType } from '@valuation/contracts';
+import { CATALOGUE, type Catalogue, ROUTES, type ServiceType } from '@valuation/contracts';
 import { formatPrice, lowestPrice } from '../../catalogue';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { HeroCarousel } from '../HeroCarousel';
@@ -145,6 +145,8 @@ export function HomeScreen({
             : ''
         }`
       : undefined;
+  // The deposit as the Services page states it (issue 33: one statement of it on every page).
+  const depositPercent = Math.round((catalogue ?? CATALOGUE).homeVisit.depositRate * 100);
   const homeVisitPrice = catalogue
     ? `${formatPrice(catalogue.homeVisit.hourlyRate, catalogue.currency)} per hour`
     : undefined;
@@ -212,7 +214,7 @@ export function HomeScreen({
               part="home-home-visit"
               Icon={HomeWorkOutlined}
               title="Home Visit Valuation"
-              text="A certified valuer visits your home or office by appointment, anywhere in the UK. Same-day service with no overnight storage: your jewellery never leaves your home. A deposit may be required when booking."
+              text={`A certified valuer visits your home or office by appointment, anywhere in the UK. Same-day service with no overnight storage: your jewellery never leaves your home. A ${depositPercent}% deposit is paid when you book.`}
               price={homeVisitPrice}
               action={
                 <Button

@@ -10,11 +10,17 @@ const checkout: TestCheckout = {
   checkoutId: 'chk_1',
   valuationId: 'v1',
   visitId: null,
+  purpose: 'valuation',
   reference: 'LV-7K3Q-9M2D',
+  visit: null,
   amount: 95,
   currency: 'GBP',
   status: 'open',
 };
+
+/** The paragraph whose whole text is `text` (the reference is in bold within it). */
+const line = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 
 async function fill(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(screen.getByLabelText(/^Name on card/), 'Amelia Hart');
@@ -42,6 +48,59 @@ describe('TestPaymentScreen', () => {
         cvc: '123',
       }),
     );
+  });
+
+  it('names a valuation request as what is paid for', () => {
+    renderWithTheme(<TestPaymentScreen checkout={checkout} onPay={jest.fn()} />);
+    expect(screen.getByText('Pay for your valuation request in advance.')).toBeInTheDocument();
+    expect(line('Valuation request LV-7K3Q-9M2D')).toBeInTheDocument();
+  });
+
+  it("names a home visit's deposit, its reference and its time, not a valuation request", () => {
+    renderWithTheme(
+      <TestPaymentScreen
+        checkout={{
+          ...checkout,
+          valuationId: null,
+          visitId: 'visit-1',
+          purpose: 'deposit',
+          reference: 'HV-4R7P-2K9M',
+          visit: { start: '2026-03-18T09:00:00Z', end: '2026-03-18T11:00:00Z' },
+          amount: 185,
+        }}
+        onPay={jest.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Pay the 50% deposit for your home visit. The balance is paid after the visit.',
+      ),
+    ).toBeInTheDocument();
+    expect(line('Home visit HV-4R7P-2K9M: deposit')).toBeInTheDocument();
+    expect(
+      screen.getByText('Wednesday 18 March 2026, 09:00 to 11:00 (UK time)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/valuation request/i)).not.toBeInTheDocument();
+  });
+
+  it("names a home visit's balance after the visit", () => {
+    renderWithTheme(
+      <TestPaymentScreen
+        checkout={{
+          ...checkout,
+          valuationId: null,
+          visitId: 'visit-1',
+          purpose: 'balance',
+          reference: 'HV-4R7P-2K9M',
+          visit: { start: '2026-03-18T09:00:00Z', end: '2026-03-18T11:00:00Z' },
+        }}
+        onPay={jest.fn()}
+      />,
+    );
+    expect(
+      screen.getByText('Pay the balance of your home visit, now that it has taken place.'),
+    ).toBeInTheDocument();
+    expect(line('Home visit HV-4R7P-2K9M: balance after the visit')).toBeInTheDocument();
   });
 
   it('refuses a malformed card number on the field', async () => {

@@ -16,6 +16,7 @@ import {
   cardExpiryProblem,
   cardNameProblem,
   cardNumberProblem,
+  checkoutSubject,
   PAYMENT_TEXTS,
   type TestCheckout,
   type TestPaymentRequest,
@@ -71,7 +72,8 @@ function formatExpiry(value: string): string {
 
 /**
  * /pay/:checkoutId (docs/product.md §2.19): the built-in test payment page used when Stripe is not
- * configured. The amount and the request's reference, the notice that no real money is taken, the
+ * configured. The amount and what it pays for (`checkoutSubject`: a valuation request, or a home
+ * visit's deposit or balance with the visit's reference and time), the notice that no real money is taken, the
  * card form and "Pay £{total}".
  */
 export function TestPaymentScreen({
@@ -95,6 +97,11 @@ export function TestPaymentScreen({
     },
   });
   const busy = paying || formik.isSubmitting;
+  const subject = useMemo(
+    () =>
+      checkout ? checkoutSubject(checkout) : { lead: undefined, kind: '', part: null, when: null },
+    [checkout],
+  );
   const amount = useMemo(
     () => (checkout ? formatPrice(checkout.amount, checkout.currency) : ''),
     [checkout],
@@ -170,9 +177,17 @@ export function TestPaymentScreen({
               mb: 2,
             }}
           >
-            <Typography component="p">
-              Valuation request <strong>{checkout.reference}</strong>
-            </Typography>
+            <Box>
+              <Typography component="p">
+                {subject.kind} <strong>{checkout.reference}</strong>
+                {subject.part ? `: ${subject.part}` : null}
+              </Typography>
+              {subject.when ? (
+                <Typography component="p" variant="body2" color="text.secondary">
+                  {subject.when}
+                </Typography>
+              ) : null}
+            </Box>
             <Typography component="p" variant="h4">
               {amount}
             </Typography>
@@ -231,11 +246,7 @@ export function TestPaymentScreen({
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageHeader
-        title={TEST_PAYMENT_TITLE}
-        subtitle="Pay for your valuation request in advance."
-        sx={{ mb: 4 }}
-      />
+      <PageHeader title={TEST_PAYMENT_TITLE} subtitle={subject.lead} sx={{ mb: 4 }} />
       {body}
     </Container>
   );

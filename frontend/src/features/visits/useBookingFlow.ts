@@ -5,10 +5,13 @@ import {
   type BookVisitRequest,
   type Catalogue,
   type FieldError,
+  isBlankAddress,
 } from '@valuation/contracts';
 import {
   EMPTY_VISIT_BOOKING,
+  SIGN_IN_DIALOG_TEXTS,
   type AuthFormValues,
+  type SavedContact,
   type SignInDialogProps,
   type VisitBookingScreenProps,
   type VisitBookingValues,
@@ -45,6 +48,32 @@ export interface BookingEffects {
   signingIn?: boolean;
   /** Where the draft is kept (bookingDraft.ts): localStorage in the browser, none in tests. */
   storage: Storage | null;
+  /**
+   * A signed-in customer's profile phone and address, once known (site/savedContact.ts, as the
+   * valuation wizard's): they fill a phone still empty and an address still untouched.
+   */
+  savedContact?: SavedContact | null;
+}
+
+/**
+ * The form with the profile's phone and address where it has none (issue 33: "prefill the booking
+ * from the profile"), as the wizard does: what the customer typed or a draft restored wins.
+ */
+export function withSavedContact(
+  values: VisitBookingValues,
+  saved: SavedContact,
+): VisitBookingValues {
+  const next = { ...values };
+  if (saved.phoneNumber.trim() && !values.phone.trim()) next.phone = saved.phoneNumber;
+  const { street, city, state, postalCode } = values;
+  if (saved.address && isBlankAddress({ street, city, state, postalCode, country: '' })) {
+    next.street = saved.address.street;
+    next.city = saved.address.city;
+    next.state = saved.address.state;
+    next.postalCode = saved.address.postalCode;
+    next.country = saved.address.country || values.country;
+  }
+  return next;
 }
 
 /**
@@ -79,6 +108,11 @@ export function useBookingFlow(effects: BookingEffects): {
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The profile's phone and address, once both it and the draft are in (the draft wins).
+  const { savedContact } = effects;
+  useEffect(() => {
+    if (savedContact && drafting) setValues((current) => withSavedContact(current, savedContact));
+  }, [savedContact, drafting]);
   useBookingDraft(
     storage,
     { hours, values, day: slots.picker.selectedDay, start: slots.start },
@@ -152,6 +186,7 @@ export function useBookingFlow(effects: BookingEffects): {
     },
     dialog: {
       open: Boolean(pending),
+      reason: SIGN_IN_DIALOG_TEXTS.visitReason,
       onLogin: (v) => continueAfterSignIn(() => effects.signIn(v)),
       onRegister: (v) => continueAfterSignIn(() => effects.register(v)),
       onClose: () => setPending(undefined),

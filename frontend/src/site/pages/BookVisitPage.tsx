@@ -23,6 +23,7 @@ import {
   type VisitSlots,
 } from '../../features/visits/visitSlots';
 import { loadPaymentPage, replaceWith } from '../navigate';
+import { useSavedContact } from '../savedContact';
 import { signedInOnSite, useSiteUser } from '../session';
 import type { SitePageProps } from './types';
 
@@ -93,9 +94,11 @@ export function BookVisitPage({ catalogue }: SitePageProps) {
       setSigningIn(false);
     }
   };
+  const savedContact = useSavedContact(user);
   const { screen, dialog } = useBookingFlow({
     catalogue,
     signedIn: Boolean(user),
+    savedContact,
     useSlots: useFetchedSlotPicker,
     book: async (request: BookVisitRequest) =>
       (

@@ -4,11 +4,9 @@ import {
   ROUTES,
   type AuthResponse,
   type CheckoutResponse,
-  type ProfileResponse,
-  type User,
   type ValuationResponse,
 } from '@valuation/contracts';
-import { ValuationWizardScreen, type SavedContact } from '@valuation/design-system';
+import { ValuationWizardScreen } from '@valuation/design-system';
 import { apiErrorOf } from '../../lib/apiError';
 import { apiBaseUrl, postJson } from '../../lib/postJson';
 import { sendFormRetrying } from '../../lib/sendForm';
@@ -16,6 +14,7 @@ import { fetchWithSession, refreshedToken } from '../../lib/session/sessionFetch
 import { tokenStorage } from '../../lib/session/tokenStorage';
 import { valuationFormData } from '../../features/valuation/formData';
 import { useValuationFlow, type ValuationEffects } from '../../features/valuation/useValuationFlow';
+import { useSavedContact } from '../savedContact';
 import { checkSiteSession, showSignedIn, useSiteUser } from '../session';
 import { loadPayment } from './payment';
 import type { SitePageProps } from './types';
@@ -54,28 +53,6 @@ async function upload(
   }
   if (answer.status < 200 || answer.status >= 300) throw apiErrorOf(answer.status, answer.body);
   return (answer.body as ValuationResponse).valuation.id;
-}
-
-/** A signed-in customer's saved phone and address (GET /api/profile), once answered. */
-function useSavedContact(account: User | null): SavedContact | null {
-  const [saved, setSaved] = useState<{ userId: string; contact: SavedContact } | null>(null);
-  const userId = account?.role === 'customer' ? account.id : null;
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    fetchWithSession<ProfileResponse>(API.profile.profile).then(
-      ({ user }) => {
-        if (active)
-          setSaved({ userId, contact: { phoneNumber: user.phoneNumber, address: user.address } });
-      },
-      // Without it the wizard simply offers nothing.
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [userId]);
-  return saved && saved.userId === userId ? saved.contact : null;
 }
 
 const effects: Omit<ValuationEffects, 'account'> = {

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  CHECKOUT_PURPOSES,
   textProblem,
+  type CheckoutPurpose,
   type TestCheckout,
   type TestCheckoutResponse,
   type TestPaymentRequest,
@@ -26,6 +28,11 @@ export class TestPaymentDto implements TestPaymentRequest {
   cvc: string;
 }
 
+export class CheckoutVisitDto {
+  @ApiProperty({ example: '2026-03-18T09:00:00.000Z' }) start: string;
+  @ApiProperty({ example: '2026-03-18T11:00:00.000Z' }) end: string;
+}
+
 export class TestCheckoutDto implements TestCheckout {
   @ApiProperty({ format: 'uuid' }) checkoutId: string;
   @ApiProperty({
@@ -42,7 +49,18 @@ export class TestCheckoutDto implements TestCheckout {
     description: 'The home visit whose deposit or balance is paid for',
   })
   visitId: string | null;
+  @ApiProperty({
+    enum: CHECKOUT_PURPOSES,
+    description: "A valuation request, a home visit's deposit, or its balance after the visit",
+  })
+  purpose: CheckoutPurpose;
   @ApiProperty({ example: 'LV-7K3Q-9M2D' }) reference: string;
+  @ApiProperty({
+    type: CheckoutVisitDto,
+    nullable: true,
+    description: "The home visit's time when a visit is paid for; null for a valuation request",
+  })
+  visit: CheckoutVisitDto | null;
   @ApiProperty({ example: 95 }) amount: number;
   @ApiProperty({ enum: ['GBP'] }) currency: 'GBP';
   @ApiProperty({ enum: ['open', 'paid', 'expired'] }) status: 'open' | 'paid' | 'expired';

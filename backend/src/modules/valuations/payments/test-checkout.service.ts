@@ -43,7 +43,12 @@ export class TestCheckoutService {
         checkoutId: visit.checkout.id,
         valuationId: null,
         visitId: visit.checkout.visitId,
+        purpose: visit.checkout.purpose ?? 'deposit',
         reference: visit.about.reference,
+        visit: {
+          start: visit.about.startAt.toISOString(),
+          end: visit.about.endAt.toISOString(),
+        },
         amount: visit.about.amountPence / 100,
         currency: 'GBP',
         status: visit.checkout.status === 'paid' ? 'paid' : visit.about.status,
@@ -54,7 +59,9 @@ export class TestCheckoutService {
       checkoutId: checkout.id,
       valuationId: valuation.id,
       visitId: null,
+      purpose: 'valuation',
       reference: valuation.reference,
+      visit: null,
       amount: valuation.priceTotal,
       currency: 'GBP',
       status:

@@ -12,6 +12,9 @@ export interface VisitPaymentDescription {
   userId: string;
   reference: string;
   amountPence: number;
+  /** When the visit is (its deposit's and balance's page say so). */
+  startAt: Date;
+  endAt: Date;
   status: 'open' | 'paid' | 'expired';
 }
 
