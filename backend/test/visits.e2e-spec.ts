@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { Clock } from '../src/infrastructure/clock/clock';
 import { JobsService } from '../src/infrastructure/jobs/jobs.module';
 import { ownDatabase, OwnDatabase } from './helpers/own-database';
@@ -546,6 +547,39 @@ describe('home visits', () => {
       expect(paid.body.visit.balance).toEqual({ amount: 370, status: 'paid' });
     });
 
+    it('takes the agenda by UK dates, the last day included, and pages it', async () => {
+      // Tuesday 21 April 17:00 and Wednesday 22 April 09:00, UK time (summer time by then).
+      const late = await book(customer, { start: '2026-04-21T17:00:00+01:00', hours: 1 });
+      const early = await book(customer, { start: '2026-04-22T09:00:00+01:00', hours: 1 });
+      expect([late.status, early.status]).toEqual([201, 201]);
+      const agenda = (query: string) =>
+        t.call('GET', `/api/staff/visits?${query}`, { token: expert.token });
+      const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((v) => v.id);
+      const day = await agenda('from=2026-04-21&to=2026-04-21');
+      expect(day.status).toBe(200);
+      expect(ids(day)).toContain(late.body.visit.id);
+      expect(ids(day)).not.toContain(early.body.visit.id);
+      const both = await agenda('from=2026-04-21&to=2026-04-22');
+      expect(ids(both)).toEqual(expect.arrayContaining([late.body.visit.id, early.body.visit.id]));
+      // paged: the second page of one holds the next visit, earliest first
+      const first = await agenda('from=2026-04-21&to=2026-04-22&pageSize=1&page=1');
+      const second = await agenda('from=2026-04-21&to=2026-04-22&pageSize=1&page=2');
+      expect(first.body.total).toBe(both.body.total);
+      expect(second.body.items).toHaveLength(1);
+      expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+      for (const [query, field, message] of [
+        ['from=2026-02-30', 'from', 'From must be a UK date such as 2026-03-02'],
+        ['from=31/03/2026', 'from', 'From must be a UK date such as 2026-03-02'],
+        ['to=2026-13-01', 'to', 'To must be a UK date such as 2026-03-08'],
+        ['from=2026-04-22&to=2026-04-21', 'to', 'To must be the same day as From or after it'],
+      ]) {
+        const bad = await agenda(query);
+        expect({ query, status: bad.status }).toEqual({ query, status: 400 });
+        expect(bad.body.error).toBe(message);
+        expect(bad.body.details[0].field).toBe(field);
+      }
+    });
+
     it('refuses to reassign to a busy expert and refunds in full when staff cancel', async () => {
       await timeOff(expert2.id, '2026-03-23T00:00:00Z', '2026-03-24T00:00:00Z');
       const booked = await book(customer, { start: '2026-03-23T13:00:00Z', hours: 1 });
@@ -602,6 +636,46 @@ describe('home visits', () => {
         const statuses = [visit.status, off.status].sort();
         expect({ at: from, statuses }).toEqual({ at: from, statuses: [201, 409] });
       }
+    });
+
+    it('has the database itself refuse time off over a live visit and a visit over time off', async () => {
+      const db = t.app.get(DataSource);
+      const booked = await book(customer, { start: '2026-04-14T10:00:00+01:00', hours: 1 });
+      const paid = await payDeposit(customer, booked.body.visit.id);
+      const expertId = paid.body.visit.expert.id as string;
+      const code = (err: unknown) =>
+        (err as { code?: string; driverError?: { code?: string } }).code ??
+        (err as { driverError?: { code?: string } }).driverError?.code;
+      // Time off written past the app, over the visit's travel hour (11:00-12:00): refused.
+      const timeOff = (from: string, to: string) =>
+        db.query(
+          `INSERT INTO "expert_time_off" ("expertId", "fromAt", "toAt") VALUES ($1, $2, $3)`,
+          [expertId, from, to],
+        );
+      const clash = await timeOff('2026-04-14T11:30:00+01:00', '2026-04-14T13:00:00+01:00').then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(code(clash)).toBe('23P01');
+      // Time off the next day is kept; the visit moved into it past the app is refused.
+      await timeOff('2026-04-15T00:00:00+01:00', '2026-04-16T00:00:00+01:00');
+      const moved = await db
+        .query(
+          `UPDATE "home_visits" SET "startAt" = $2, "endAt" = $3, "blockedFrom" = $4, "blockedTo" = $5
+           WHERE "id" = $1`,
+          [
+            booked.body.visit.id,
+            '2026-04-15T10:00:00+01:00',
+            '2026-04-15T11:00:00+01:00',
+            '2026-04-15T09:00:00+01:00',
+            '2026-04-15T12:00:00+01:00',
+          ],
+        )
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(code(moved)).toBe('23P01');
     });
 
     it('takes slots away at once when every expert records time off', async () => {

@@ -286,6 +286,9 @@ export const VISIT_FIELD_MESSAGES = {
   reason: 'Please give a reason',
   timeFrom: 'From must be a date and time such as 2026-03-02T09:00:00Z',
   timeTo: 'To must be a date and time such as 2026-03-02T17:00:00Z',
+  agendaFrom: 'From must be a UK date such as 2026-03-02',
+  agendaTo: 'To must be a UK date such as 2026-03-08',
+  agendaOrder: 'To must be the same day as From or after it',
 } as const;
 
 /** Country names accepted for a UK address (case-insensitive). */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Repository } from 'typeorm';
 import {
+  VISIT_FIELD_MESSAGES,
   VISIT_TEXTS,
   type Page,
   type StaffVisit,
@@ -16,7 +17,7 @@ import type { StaffVisitsQueryDto, TimeOffDto } from './dto/staff-visit.dto';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
 import { HomeVisit } from './entities/home-visit.entity';
 import { VisitAvailabilityService } from './visit-availability.service';
-import { parseInstant } from './visit-calendar';
+import { londonDay, parseInstant } from './visit-calendar';
 import { VisitLifecycleService } from './visit-lifecycle.service';
 import { isExpertClash } from './visits.service';
 
@@ -38,9 +39,17 @@ export class StaffVisitsService {
     const page = query.page ?? DEFAULT_PAGE;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const qb = this.visits.createQueryBuilder('v');
-    if (query.from)
-      qb.andWhere('v.startAt >= :from', { from: parseInstant(query.from) ?? query.from });
-    if (query.to) qb.andWhere('v.startAt < :to', { to: parseInstant(query.to) ?? query.to });
+    // A UK date is the start of that London day; `to` includes its whole day.
+    const from = query.from
+      ? (londonDay(query.from)?.toJSDate() ?? parseInstant(query.from))
+      : null;
+    const to = query.to
+      ? (londonDay(query.to)?.plus({ days: 1 }).toJSDate() ?? parseInstant(query.to))
+      : null;
+    if (from && to && to <= from)
+      throw DomainError.onField('INVALID_INPUT', 'to', VISIT_FIELD_MESSAGES.agendaOrder);
+    if (from) qb.andWhere('v.startAt >= :from', { from });
+    if (to) qb.andWhere('v.startAt < :to', { to });
     const view = query.expert ?? 'any';
     if (view === 'me') qb.andWhere('v.expertId = :me', { me: caller.id });
     else if (view === 'none') qb.andWhere('v.expertId IS NULL');

@@ -91,4 +91,55 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByTestId('openings')).toHaveTextContent('2');
   });
+
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    beforeAll(() => {
+      // MUI's breakpoints.down('sm') asks for (max-width:599.95px): answer as a phone does.
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+    });
+    afterAll(() => {
+      window.matchMedia = original;
+    });
+    const paper = () =>
+      screen.getByRole('dialog').closest('.MuiDialog-paper') ?? screen.getByRole('dialog');
+
+    it('fills the screen for a form with fields', () => {
+      renderWithTheme(
+        <FormDialog
+          open
+          title="Rename passkey"
+          submitLabel="Save"
+          onClose={jest.fn()}
+          onSubmit={jest.fn()}
+        >
+          <TextField id="name" label="Passkey name" />
+        </FormDialog>,
+      );
+      expect(paper()).toHaveClass('MuiDialog-paperFullScreen');
+    });
+
+    it('keeps a one-line confirmation compact over the page', () => {
+      renderWithTheme(
+        <FormDialog
+          open
+          title="Remove passkey"
+          description="This passkey will no longer sign you in."
+          submitLabel="Remove"
+          onClose={jest.fn()}
+          onSubmit={jest.fn()}
+        />,
+      );
+      expect(paper()).not.toHaveClass('MuiDialog-paperFullScreen');
+    });
+  });
 });

@@ -34,13 +34,19 @@ export interface FormDialogProps {
   errorMessage?: string;
   cancelLabel?: string;
   maxWidth?: DialogProps['maxWidth'];
+  /**
+   * Full screen on a phone: by default when the dialog holds fields. A confirmation of a line or
+   * two (no fields) stays a compact dialog over the page (issue 33: it filled a phone with grey).
+   */
+  fullScreenOnPhone?: boolean;
   /** The form's fields. */
   children?: ReactNode;
 }
 
 /**
  * A dialog holding one form: title, optional description and error banner, the fields, and
- * Cancel + submit. Full screen on phones. Focus moves into the dialog when it opens, stays there,
+ * Cancel + submit. Full screen on phones when it holds fields; a confirmation without fields stays
+ * compact. Focus moves into the dialog when it opens, stays there,
  * and returns to the control that opened it; Escape and Cancel close it unless it is busy.
  */
 export function FormDialog({
@@ -56,12 +62,14 @@ export function FormDialog({
   errorMessage,
   cancelLabel = 'Cancel',
   maxWidth = 'sm',
+  fullScreenOnPhone,
   children,
 }: FormDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = phone && (fullScreenOnPhone ?? (children !== undefined && children !== null));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

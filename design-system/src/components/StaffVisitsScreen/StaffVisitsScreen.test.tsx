@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { sampleStaffVisit } from '../../test/visitFixtures';
-import { londonLocalToIso, StaffVisitsScreen } from './StaffVisitsScreen';
+import {
+  agendaFirstDay,
+  agendaLabel,
+  londonLocalToIso,
+  StaffVisitsScreen,
+} from './StaffVisitsScreen';
 
 const props = {
   span: 'week' as const,
@@ -73,5 +78,26 @@ describe('StaffVisitsScreen', () => {
     expect(londonLocalToIso('2026-07-01T09:00')).toBe('2026-07-01T08:00:00.000Z');
     expect(londonLocalToIso('2026-01-05T09:00')).toBe('2026-01-05T09:00:00.000Z');
     expect(londonLocalToIso('nonsense')).toBeNull();
+  });
+
+  it('opens a week on its Monday, and on a Saturday or a Sunday on the coming week', () => {
+    // Wednesday 18 March 2026
+    expect(agendaFirstDay('2026-03-18', 'week')).toBe('2026-03-16');
+    expect(agendaFirstDay('2026-03-16', 'week')).toBe('2026-03-16');
+    expect(agendaFirstDay('2026-03-20', 'week')).toBe('2026-03-16');
+    // Saturday 21 and Sunday 22 March: the week of Monday 23 March
+    expect(agendaFirstDay('2026-03-21', 'week')).toBe('2026-03-23');
+    expect(agendaFirstDay('2026-03-22', 'week')).toBe('2026-03-23');
+    // across a month's end: Saturday 28 November 2026 opens on Monday 30 November
+    expect(agendaFirstDay('2026-11-28', 'week')).toBe('2026-11-30');
+    expect(agendaFirstDay('2026-03-21', 'day')).toBe('2026-03-21');
+  });
+
+  it('names the period on one short line', () => {
+    expect(agendaLabel('2026-03-16', 'week')).toBe('Week of 16 Mar 2026');
+    expect(agendaLabel('2026-03-16', 'day')).toBe('Monday 16 March 2026');
+    renderWithTheme(<StaffVisitsScreen {...props} visits={[]} onComplete={jest.fn()} />);
+    expect(screen.getByTestId('agenda-period')).toHaveTextContent('Week of 16 Mar 2026');
+    expect(screen.getByTestId('agenda-period')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

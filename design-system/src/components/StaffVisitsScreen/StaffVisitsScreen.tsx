@@ -11,7 +11,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { StaffPerson, StaffVisit, StaffVisitView } from '@valuation/contracts';
+import {
+  formatUkShortDate,
+  type StaffPerson,
+  type StaffVisit,
+  type StaffVisitView,
+} from '@valuation/contracts';
 import { formatPrice } from '../../catalogue/catalogue';
 import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
@@ -24,6 +29,26 @@ import { formatVisitClock, formatVisitDay, londonDate } from '../VisitSlotPicker
 export const STAFF_VISITS_TITLE = 'Home visits';
 
 export type AgendaSpan = 'day' | 'week';
+
+const addDays = (day: string, n: number) =>
+  new Date(new Date(`${day}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first day the agenda shows for `today` (a London YYYY-MM-DD date): the day itself, or for a
+ * week its Monday; on a Saturday or a Sunday the coming week (issue 33: the agenda opened on the
+ * week that was ending).
+ */
+export function agendaFirstDay(today: string, span: AgendaSpan): string {
+  if (span === 'day') return today;
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return weekday >= 5 ? addDays(today, 7 - weekday) : addDays(today, -weekday);
+}
+
+/** "Week of 2 Mar 2026": short enough for one line on a phone. */
+export function agendaLabel(first: string, span: AgendaSpan): string {
+  const noon = `${first}T12:00:00Z`;
+  return span === 'week' ? `Week of ${formatUkShortDate(noon)}` : formatVisitDay(noon);
+}
 
 export interface StaffVisitsScreenProps {
   /** The visits of the period; undefined while they load. */
@@ -142,9 +167,14 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
             Next
           </Button>
         </Stack>
-        <Typography component="p" variant="subtitle1" aria-live="polite">
-          {span === 'week' ? 'Week of ' : ''}
-          {formatVisitDay(`${day}T12:00:00Z`)}
+        <Typography
+          component="p"
+          variant="subtitle1"
+          aria-live="polite"
+          sx={{ whiteSpace: 'nowrap' }}
+          data-testid="agenda-period"
+        >
+          {agendaLabel(day, span)}
         </Typography>
         <TextField
           select

@@ -1,4 +1,6 @@
 export {
+  agendaFirstDay,
+  agendaLabel,
   londonLocalToIso,
   STAFF_VISITS_TITLE,
   StaffVisitsScreen,

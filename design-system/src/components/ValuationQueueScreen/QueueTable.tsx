@@ -25,8 +25,8 @@ import { TruncatedText } from './TruncatedText';
 const COLUMNS = [
   { label: 'Reference', width: '15%' },
   { label: 'Item', width: '14%' },
-  { label: 'Customer', width: '24%' },
-  { label: 'Status', width: '15%' },
+  { label: 'Customer', width: '22%' },
+  { label: 'Status', width: '17%' },
   { label: 'Assignee', width: '14%' },
   { label: QUEUE_TEXTS.due, width: '18%' },
 ] as const;

@@ -126,6 +126,18 @@ describe('ValuationQueueScreen', () => {
     expect(getComputedStyle(cell).textOverflow).toBe('ellipsis');
   });
 
+  it('shows each status whole, never cut with an ellipsis', () => {
+    const page = sampleQueuePage();
+    page.items[0] = { ...page.items[0], status: 'info_requested' };
+    renderWithTheme(
+      <ValuationQueueScreen page={page} filters={filters} onFiltersChange={jest.fn()} />,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const label = within(rows[0]).getByText('More information requested');
+    expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
+    expect(getComputedStyle(label).whiteSpace).toBe('normal');
+  });
+
   describe('on a phone', () => {
     const original = window.matchMedia;
     beforeAll(() => {

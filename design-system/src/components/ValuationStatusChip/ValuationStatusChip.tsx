@@ -22,7 +22,23 @@ export function ValuationStatusChip({ status, sx }: ValuationStatusChipProps) {
       variant="outlined"
       color={VALUATION_STATUS_TONES[status]}
       label={VALUATION_STATUS_LABELS[status]}
-      sx={sx}
+      sx={[WHOLE_LABEL, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }
+
+/**
+ * The label whole, never cut with an ellipsis (issue 33: "More information ..." in the staff
+ * queue): where the chip is narrower than its label, the label wraps and the chip grows.
+ */
+const WHOLE_LABEL = {
+  height: 'auto',
+  minHeight: 24,
+  maxWidth: '100%',
+  '& .MuiChip-label': {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    py: 0.25,
+  },
+} as const;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StaffVisitView } from '@valuation/contracts';
 import {
+  agendaFirstDay,
   londonDate,
-  londonLocalToIso,
   PageHeader,
   STAFF_VISITS_TITLE,
   StaffVisitsScreen,
@@ -26,9 +26,6 @@ const ACTION_FAILED = 'That did not work. Please try again.';
 
 const addDays = (day: string, n: number) =>
   new Date(new Date(`${day}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
-/** Monday of the week of `day`. */
-const mondayOf = (day: string) =>
-  addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
 
 /** /staff/visits: the experts' agenda of home visits (docs/product.md §2.22). */
 export function StaffVisitsPage() {
@@ -38,11 +35,13 @@ export function StaffVisitsPage() {
   const [anchor, setAnchor] = useState(() => londonDate(new Date()));
   const [view, setView] = useState<StaffVisitView>('any');
   useEffect(() => setAnchor(londonDate(new Date())), []);
-  const first = span === 'week' ? mondayOf(anchor) : anchor;
-  const last = addDays(first, span === 'week' ? 7 : 1);
-  const from = londonLocalToIso(`${first}T00:00`) ?? `${first}T00:00:00Z`;
-  const to = londonLocalToIso(`${last}T00:00`) ?? `${last}T00:00:00Z`;
-  const agenda = useGetAgendaQuery({ from, to, expert: view }, { refetchOnFocus: true });
+  const first = agendaFirstDay(anchor, span);
+  // The API takes UK dates, `to` included: a week is Monday to Sunday.
+  const last = addDays(first, span === 'week' ? 6 : 0);
+  const agenda = useGetAgendaQuery(
+    { from: first, to: last, expert: view },
+    { refetchOnFocus: true },
+  );
   const { data: experts } = useGetExpertsForVisitsQuery();
   const [assign] = useAssignVisitMutation();
   const [complete] = useCompleteVisitMutation();

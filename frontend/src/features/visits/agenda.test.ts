@@ -27,8 +27,8 @@ describe('the staff agenda', () => {
     const store = makeStore();
     const result = await store.dispatch(
       visitsApi.endpoints.getAgenda.initiate({
-        from: '2026-03-16T00:00:00Z',
-        to: '2026-03-23T00:00:00Z',
+        from: '2026-03-16',
+        to: '2026-03-22',
         expert: 'any',
       }),
     );

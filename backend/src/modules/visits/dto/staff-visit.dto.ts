@@ -17,21 +17,27 @@ import {
 import { PageQueryDto, QueryFilter } from '../../../common/pagination/page-query.dto';
 import { UUID_RE } from '../../../common/pipes/parse-id.pipe';
 import { oneOf, Rule, textProblem } from '../../../common/validation/rule.decorator';
-import { parseInstant } from '../visit-calendar';
+import { londonDay, parseInstant } from '../visit-calendar';
+
+/** A bound of the agenda: a UK date (YYYY-MM-DD, Europe/London), or an instant with its offset. */
+const agendaBound = (message: string) => (v: unknown) =>
+  (typeof v === 'string' && londonDay(v)) || parseInstant(v) ? null : message;
 import { VisitDto } from './visit.dto';
 import { PagedResponse } from '../../../common/pagination/paged-response.dto';
 
 /** GET /api/staff/visits */
 export class StaffVisitsQueryDto extends PageQueryDto {
-  @QueryFilter('from', (v) => (parseInstant(v) ? null : M.timeFrom), {
-    example: '2026-03-02T00:00:00Z',
-    description: 'Visits starting from (ISO 8601)',
+  @QueryFilter('from', agendaBound(M.agendaFrom), {
+    example: '2026-03-02',
+    description:
+      'The first day (Europe/London, YYYY-MM-DD), as /visits/slots takes it; an ISO 8601 instant with its offset is also accepted',
   })
   from?: string;
 
-  @QueryFilter('to', (v) => (parseInstant(v) ? null : M.timeTo), {
-    example: '2026-03-09T00:00:00Z',
-    description: 'Visits starting before (ISO 8601)',
+  @QueryFilter('to', agendaBound(M.agendaTo), {
+    example: '2026-03-08',
+    description:
+      'The last day, included (Europe/London, YYYY-MM-DD); an ISO 8601 instant (visits starting before it) is also accepted',
   })
   to?: string;
 
