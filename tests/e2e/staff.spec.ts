@@ -229,6 +229,33 @@ test.describe('staff console', () => {
     await customerContext.close();
   });
 
+  test('an expert without their own qualification and signature is told before the form, and cannot issue', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerApi(request, { label: 'staff-unsigned-customer' });
+    const v = await paidRequest(request, customer);
+    const expert = await expertAccount(
+      request,
+      { label: 'unsigned', lastName: 'Newcomer' },
+      { valuerProfile: false },
+    );
+    await api(request, 'POST', `/api/staff/valuations/${v.id}/assign`, expert.token, {});
+    await signInThroughUi(page, expert.email, STRONG_PASSWORD);
+    await openRequest(page, v.reference);
+    await expect(
+      page.getByText(
+        'Add your qualification and signature in Staff › Valuer profile before issuing a certificate.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete valuation' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Open your valuer profile' }).click();
+    await expect(page).toHaveURL(/\/staff\/profile$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your valuer profile' }),
+    ).toBeVisible();
+  });
+
   test('a customer who opens /staff is sent to the dashboard', async ({ page, request }) => {
     const customer = await registerApi(request, { label: 'staff-not' });
     await signInThroughUi(page, customer.email, STRONG_PASSWORD);

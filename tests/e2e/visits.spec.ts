@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journey';
-import { TEST_CARDS } from '@valuation/contracts';
+import { TEST_CARDS, VISIT_TEXTS } from '@valuation/contracts';
 import { seriousViolations } from '../support/axe';
 import {
   E2E_ADMIN,
@@ -10,12 +10,15 @@ import {
   uniqueEmail,
 } from './support';
 
-/** Chooses the last free day (weeks ahead: free to move) and its first time, fills the rest. */
-async function chooseAndFill(page: Page) {
+/**
+ * Chooses the last free day (weeks ahead: free to move), or the first (soonest), and its first
+ * time, fills the rest.
+ */
+async function chooseAndFill(page: Page, which: 'first' | 'last' = 'last') {
   const day = page
     .getByRole('group', { name: 'Choose a day' })
     .getByRole('button', { disabled: false });
-  await day.last().click();
+  await (which === 'first' ? day.first() : day.last()).click();
   await page
     .getByRole('group', { name: 'Choose a start time' })
     .getByRole('button')
@@ -109,6 +112,61 @@ test('a signed-in customer books from the site shell’s page: no dialog, their 
   await page.goBack();
   await expect(page).toHaveURL(/\/visits\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Home visit HV-/);
+});
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The instant of "Your visit: Monday 30 November 2026, 09:00 to 10:00 (UK time)". */
+function chosenStart(text: string): number {
+  const m = /Your visit: \w+ (\d+) (\w+) (\d{4}), (\d{2}):(\d{2})/.exec(text);
+  if (!m) throw new Error(`No visit time in "${text}"`);
+  const [y, mo, d] = [Number(m[3]), MONTHS.indexOf(m[2]), Number(m[1])];
+  const londonNoon = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).format(new Date(Date.UTC(y, mo, d, 12)));
+  const offsetHours = Number(londonNoon) - 12;
+  return Date.UTC(y, mo, d, Number(m[4]), Number(m[5])) - offsetHours * 3600_000;
+}
+
+test('the soonest visit is told as short notice before paying and needs the customer to accept it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, uniqueEmail('visit-short-notice'), 'Imogen');
+  await page.goto('/visits/book');
+  await hydrated(page);
+  await chooseAndFill(page, 'first');
+  const chosen = chosenStart(await page.getByText(/^Your visit:/).innerText());
+  const accept = page.getByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel });
+  // The soonest time is 24 to 64 hours away: short notice whenever it is under 48 hours.
+  if (chosen - Date.now() >= 48 * 3600_000) {
+    await expect(page.getByText(VISIT_TEXTS.shortNotice)).toHaveCount(0);
+    await expect(accept).toHaveCount(0);
+    return;
+  }
+  await expect(page.getByText(VISIT_TEXTS.shortNotice)).toBeVisible();
+  await page.getByRole('button', { name: /Book and pay the deposit/ }).click();
+  // Not booked: the sentence again, as the box's problem.
+  await expect(page.getByText(VISIT_TEXTS.shortNotice)).toHaveCount(2);
+  await expect(page).toHaveURL(/\/visits\/book/);
+  await accept.check();
+  await page.getByRole('button', { name: /Book and pay the deposit/ }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
 });
 
 /** Axe on the page as it stands, in the light and then the dark colour scheme. */
