@@ -32,6 +32,11 @@ export class SessionsService {
     private readonly ending: SessionEndService,
   ) {}
 
+  /** Every session of the account, oldest first, ended ones too (the data export). */
+  allOf(userId: string): Promise<Session[]> {
+    return this.sessions.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   /** Opens a session: the session row, a refresh token for the cookie and an access token. */
   async start(user: SessionUser, ctx: RequestContext): Promise<IssuedSession> {
     const session = await this.sessions.save(

@@ -10,7 +10,7 @@ import { FileStore } from '../../infrastructure/storage/file-store';
 import type { AppConfig } from '../../infrastructure/config/app.config';
 import { renderCertificate, type CertificateData } from './certificate-renderer';
 import { Certificate } from './entities/certificate.entity';
-import { ValuationPhoto } from '../valuations';
+import { PhotoStorageService } from '../valuations';
 import type { StoredObject } from '../../infrastructure/storage/file-store';
 
 export const CERTIFICATE_NOT_FOUND =
@@ -43,7 +43,7 @@ export class CertificatesService {
 
   constructor(
     @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
-    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
+    private readonly photos: PhotoStorageService,
     private readonly clock: Clock,
     config: ConfigService,
     private readonly store: FileStore,
@@ -165,11 +165,8 @@ export class CertificatesService {
     return cert;
   }
 
-  private firstPhoto(cert: Certificate): Promise<ValuationPhoto | null> {
-    return this.photos.findOne({
-      where: { valuationId: cert.valuationId },
-      order: { uploadedAt: 'ASC', id: 'ASC' },
-    });
+  private firstPhoto(cert: Certificate) {
+    return this.photos.firstPhoto(cert.valuationId);
   }
 }
 

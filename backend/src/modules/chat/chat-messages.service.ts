@@ -1,3 +1,4 @@
+import { ValuationDirectoryService } from '../valuations';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CHAT_LIMITS, type ChatMessage } from '@valuation/contracts';
@@ -10,7 +11,6 @@ import { ChatMessagesQueryDto } from './dto/chat-query.dto';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
-import { ValuationOwnershipPort } from './valuation-ownership.port';
 
 /** Reading a conversation: pages, one message, the data export, and the message JSON. */
 @Injectable()
@@ -19,7 +19,7 @@ export class ChatMessagesService {
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
     private readonly conversations: ConversationsService,
     private readonly attachments: ChatAttachmentsService,
-    private readonly valuations: ValuationOwnershipPort,
+    private readonly valuations: ValuationDirectoryService,
   ) {}
 
   /** One page of a conversation: oldest first, the newest page unless `before` is given. */

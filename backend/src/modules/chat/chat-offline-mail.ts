@@ -9,7 +9,7 @@ import { AppConfig } from '../../infrastructure/config/app.config';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { NotificationsService } from '../notifications';
 import { chatReplyMail } from '../../infrastructure/mail/mail.templates';
-import { User } from '../users';
+import { UsersService } from '../users';
 import { ChatRealtime } from './chat-realtime';
 import { ChatMessageAnnounced } from './chat.events';
 import { ChatMessageEntity } from './entities/chat-message.entity';
@@ -46,7 +46,7 @@ export class ChatOfflineMail implements OnModuleInit, IEventHandler<ChatMessageA
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {
     this.publicUrl = config.getOrThrow<AppConfig>('app').publicUrl;
   }
@@ -88,10 +88,7 @@ export class ChatOfflineMail implements OnModuleInit, IEventHandler<ChatMessageA
       select: ['id', 'status'],
     });
     if (!message || message.status === 'read') return;
-    const customer = await this.users.findOne({
-      where: { id: customerId },
-      select: ['id', 'email', 'firstName', 'notificationPreferences', 'disabledAt'],
-    });
+    const customer = await this.users.findById(customerId);
     if (!customer || customer.disabledAt) return;
     if (await this.realtime.isOnline(customerId)) return;
     // Awaited: the job is done only once the mail is handed over (a process killed before that

@@ -1,3 +1,4 @@
+import { ValuationDirectoryService } from '../valuations';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
@@ -14,7 +15,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import type { Upload, UploadedFile } from '../../infrastructure/uploads/upload-pipeline';
-import { User } from '../users';
+import { User, UsersService } from '../users';
 import { violatesUnique } from '../../common/idempotency/idempotency-key';
 import { ChatAnnouncingService } from './chat-announcing.service';
 import { ChatAttachmentsService } from './chat-attachments.service';
@@ -25,7 +26,6 @@ import { ConversationsService } from './conversations.service';
 import { ChatAttachmentEntity } from './entities/chat-attachment.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
-import { ValuationOwnershipPort } from './valuation-ownership.port';
 
 /** A message's text as stored: trimmed, not blank without files, not too long, printable. */
 export function checkedContent(raw: string | undefined, fileCount: number): string {
@@ -50,7 +50,7 @@ export class ChatSendingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ChatAttachmentEntity)
     private readonly attachments: Repository<ChatAttachmentEntity>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     @InjectRepository(ChatMessageEntity)
     private readonly messageRows: Repository<ChatMessageEntity>,
     private readonly clock: Clock,
@@ -59,7 +59,7 @@ export class ChatSendingService {
     private readonly announcing: ChatAnnouncingService,
     private readonly autoReply: ChatAutoReplyService,
     private readonly files: ChatAttachmentsService,
-    private readonly valuations: ValuationOwnershipPort,
+    private readonly valuations: ValuationDirectoryService,
   ) {}
 
   /**
@@ -249,10 +249,7 @@ export class ChatSendingService {
     const saved = outcome.saved!;
     // The JSON from what was just stored (no second read): the sender's first name is known.
     const firstName =
-      sender &&
-      (sender.firstName ??
-        (await this.users.findOne({ where: { id: sender.id }, select: ['id', 'firstName'] }))
-          ?.firstName);
+      sender && (sender.firstName ?? (await this.users.findById(sender.id))?.firstName);
     const row = Object.assign(saved, {
       sender: sender ? ({ id: sender.id, firstName: firstName ?? '' } as User) : null,
     });

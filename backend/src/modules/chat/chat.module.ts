@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
-import { User } from '../users';
+import { UsersModule } from '../users';
 import { ChatController } from './chat.controller';
 import { ChatOfflineMail } from './chat-offline-mail';
 import { ChatAnnouncingService } from './chat-announcing.service';
@@ -25,20 +25,14 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { OptionalJwtAuthGuard } from './optional-jwt.guard';
 import { StaffConversationsController } from './staff-conversations.controller';
-import { ValuationRequest } from '../valuations';
-import { ValuationOwnershipPort } from './valuation-ownership.port';
-import { RepositoryValuationOwnership } from './valuation-ownership.repository';
+import { ValuationsModule } from '../valuations';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      Conversation,
-      ChatMessageEntity,
-      ChatAttachmentEntity,
-      User,
-      ValuationRequest,
-    ]),
+    TypeOrmModule.forFeature([Conversation, ChatMessageEntity, ChatAttachmentEntity]),
     AuthModule,
+    ValuationsModule,
+    UsersModule,
     NotificationsModule,
   ],
   controllers: [ChatController, StaffConversationsController],
@@ -60,8 +54,6 @@ import { RepositoryValuationOwnership } from './valuation-ownership.repository';
     LiveChangesHandler,
     SessionEndedHandler,
     OptionalJwtAuthGuard,
-    // Valuation requests as the chat needs them (the port's default knows none).
-    { provide: ValuationOwnershipPort, useClass: RepositoryValuationOwnership },
   ],
   exports: [ChatMessagesService, ChatSendingService, ChatAttachmentsService, StaffInboxService],
 })

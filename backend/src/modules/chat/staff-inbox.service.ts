@@ -1,9 +1,10 @@
+import { ValuationDirectoryService } from '../valuations';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, IsNull, Not, Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { likePattern, paginate } from '../../common/pagination/paginate';
-import { User } from '../users';
+import { UsersService } from '../users';
 import { ChatRealtime } from './chat-realtime';
 import { CHAT_ERRORS } from './chat.types';
 import { ConversationAnnouncer } from './conversation-announcer.service';
@@ -12,18 +13,17 @@ import { ConversationsService } from './conversations.service';
 import { ConversationsPageDto, StaffConversationDto } from './dto/chat-message.dto';
 import { StaffConversationsQueryDto, UpdateConversationDto } from './dto/chat-query.dto';
 import { Conversation } from './entities/conversation.entity';
-import { ValuationOwnershipPort } from './valuation-ownership.port';
 
 /** The staff inbox: the list with views, search and paging, one conversation, assign / resolve. */
 @Injectable()
 export class StaffInboxService {
   constructor(
     @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly conversation: ConversationsService,
     private readonly summaries: ConversationSummariesService,
     private readonly announcer: ConversationAnnouncer,
-    private readonly valuations: ValuationOwnershipPort,
+    private readonly valuations: ValuationDirectoryService,
     private readonly realtime: ChatRealtime,
   ) {}
 
@@ -64,9 +64,8 @@ export class StaffInboxService {
     const patch: Partial<Conversation> = {};
     if (dto.assigneeId !== undefined) {
       if (dto.assigneeId !== null) {
-        const assignee = await this.users.findOne({
-          where: { id: dto.assigneeId.toLowerCase(), role: Not('customer'), disabledAt: IsNull() },
-          select: ['id'],
+        const assignee = await this.users.findStaffMember(dto.assigneeId.toLowerCase(), {
+          enabledOnly: true,
         });
         if (!assignee)
           throw DomainError.onField('INVALID_INPUT', 'assigneeId', CHAT_ERRORS.assigneeNotStaff);

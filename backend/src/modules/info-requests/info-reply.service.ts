@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, Repository } from 'typeorm';
 import { VALUATION_ERRORS, type Valuation } from '@valuation/contracts';
 import { DomainError } from '../../common/domain-error';
 import { ChatSendingService } from '../chat';
 import {
   CUSTOMER_ACTOR,
   ValuationLifecycleService,
-  ValuationPhoto,
+  ValuationPhotosService,
   ValuationsService,
-  ValuationTimelineEntry,
 } from '../valuations';
 import { InfoRequestAnswered } from './info-request.events';
 
@@ -29,9 +26,7 @@ export class InfoReplyService {
   private readonly logger = new Logger(InfoReplyService.name);
 
   constructor(
-    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
-    @InjectRepository(ValuationTimelineEntry)
-    private readonly timeline: Repository<ValuationTimelineEntry>,
+    private readonly photos: ValuationPhotosService,
     private readonly valuations: ValuationsService,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly events: EventBus,
@@ -50,15 +45,7 @@ export class InfoReplyService {
     const v = await this.valuations.getOwn(userId, id);
     if (v.status !== 'info_requested')
       throw new DomainError('CONFLICT', VALUATION_ERRORS.notAwaitingReply);
-    const asked = await this.timeline.findOne({
-      where: { valuationId: id, status: 'info_requested' },
-      order: { at: 'DESC', id: 'DESC' },
-    });
-    const added = await this.photos.count({
-      where: asked
-        ? { valuationId: id, uploadedAt: MoreThanOrEqual(asked.at) }
-        : { valuationId: id },
-    });
+    const added = await this.photos.addedSinceInfoRequested(id);
     const reply = message?.trim() ?? '';
     if (!reply && added === 0)
       throw DomainError.onField('INVALID_INPUT', 'message', VALUATION_ERRORS.emptyReply);

@@ -1,13 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { ChatModule } from '../chat';
-import {
-  ValuationPhoto,
-  ValuationRequest,
-  ValuationsModule,
-  ValuationTimelineEntry,
-} from '../valuations';
+import { ValuationsModule } from '../valuations';
 import { ChatPhotosController } from './chat-photos.controller';
 import { ChatPhotosService } from './chat-photos.service';
 import { InfoReplyController } from './info-reply.controller';
@@ -19,12 +13,7 @@ import { InfoReplyService } from './info-reply.service';
  * request. It joins the valuations and the chat modules, which know nothing of each other here.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([ValuationRequest, ValuationPhoto, ValuationTimelineEntry]),
-    AuthModule,
-    ValuationsModule,
-    ChatModule,
-  ],
+  imports: [AuthModule, ValuationsModule, ChatModule],
   controllers: [InfoReplyController, ChatPhotosController],
   providers: [InfoReplyService, ChatPhotosService],
 })

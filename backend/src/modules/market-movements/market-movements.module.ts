@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
-import { User } from '../users';
+import { UsersModule } from '../users';
 import { ValuationPhoto, ValuationRequest, ValuationsModule } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
@@ -21,9 +21,9 @@ import { MarketRevaluationService } from './market-revaluation.service';
       MarketNoticeEntity,
       ValuationRequest,
       ValuationPhoto,
-      User,
     ]),
     AuthModule,
+    UsersModule,
     NotificationsModule,
     ValuationsModule,
   ],

@@ -19,7 +19,7 @@ import {
   PageQueryDto,
 } from '../../common/pagination/page-query.dto';
 import type { AuthenticatedUser } from '../auth';
-import { User } from '../users';
+import { User, UsersService } from '../users';
 import { ValuationRequest } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
@@ -45,7 +45,7 @@ export class MarketMovementsService {
     @InjectRepository(MarketMovementEntity)
     private readonly movements: Repository<MarketMovementEntity>,
     @InjectRepository(MarketNoticeEntity) private readonly notices: Repository<MarketNoticeEntity>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly notify: MarketNotifyJob,
     private readonly clock: Clock,
   ) {}
@@ -74,10 +74,7 @@ export class MarketMovementsService {
         throw DomainError.onField('INVALID_INPUT', 'brand', MARKET_ERRORS.brandUnknown);
       }
     }
-    const author = await this.users.findOne({
-      where: { id: staff.id },
-      select: ['id', 'firstName', 'lastName', 'email'],
-    });
+    const author = await this.users.findById(staff.id);
     const changePercent = Math.round(input.changePercent * 100) / 100;
     const movement = await this.movements.manager.transaction(async (tx) => {
       const saved = await tx.save(

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
-import { User } from '../users';
+import { UsersModule } from '../users';
 import { NotificationEntity } from './entities/notification.entity';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 import { NotificationsController } from './notifications.controller';
@@ -15,8 +15,9 @@ import { PushService } from './push/push.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([NotificationEntity, PushSubscriptionEntity, User]),
+    TypeOrmModule.forFeature([NotificationEntity, PushSubscriptionEntity]),
     AuthModule,
+    UsersModule,
   ],
   controllers: [NotificationsController, PushController],
   providers: [NotificationsService, PushService],

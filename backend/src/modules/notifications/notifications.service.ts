@@ -12,7 +12,7 @@ import { Limiter } from '../../common/concurrency/limiter';
 import { DomainError } from '../../common/domain-error';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import type { MailContent } from '../../infrastructure/mail/mail.templates';
-import { User } from '../users';
+import { UsersService } from '../users';
 import { NotificationEntity } from './entities/notification.entity';
 import { NotificationCreated } from './notification.events';
 import { PushService } from './push/push.service';
@@ -53,7 +53,7 @@ export class NotificationsService {
   constructor(
     @InjectRepository(NotificationEntity)
     private readonly notifications: Repository<NotificationEntity>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly push: PushService,
     private readonly events: EventBus,
@@ -82,10 +82,7 @@ export class NotificationsService {
   ): Promise<AppNotification[]> {
     if (inputs.length === 0) return [];
     const userIds = [...new Set(inputs.map((i) => i.userId))];
-    const users = await this.users.find({
-      where: { id: In(userIds) },
-      select: ['id', 'email', 'notificationPreferences', 'disabledAt'],
-    });
+    const users = await this.users.findByIds(userIds);
     const byId = new Map(users.map((u) => [u.id, u]));
     const kept = inputs.filter((i) => byId.has(i.userId));
     if (kept.length === 0) return [];
@@ -153,10 +150,7 @@ export class NotificationsService {
     onMailed: (index: number) => Promise<unknown> = async () => undefined,
   ): Promise<boolean[]> {
     if (inputs.length === 0) return [];
-    const users = await this.users.find({
-      where: { id: In([...new Set(inputs.map((i) => i.userId))]) },
-      select: ['id', 'email', 'notificationPreferences', 'disabledAt'],
-    });
+    const users = await this.users.findByIds(inputs.map((i) => i.userId));
     const byId = new Map(users.map((u) => [u.id, u]));
     const limiter = new Limiter(concurrency);
     return Promise.all(
@@ -191,10 +185,7 @@ export class NotificationsService {
     content: MailContent,
     options: { to?: string; always?: boolean; wait?: boolean } = {},
   ): Promise<boolean> {
-    const user = await this.users.findOne({
-      where: { id: userId },
-      select: ['id', 'email', 'notificationPreferences', 'disabledAt'],
-    });
+    const user = await this.users.findById(userId);
     if (!user || user.disabledAt) return false;
     if (!options.always && user.notificationPreferences?.email === false) return false;
     if (options.wait) await this.mail.sendNow(options.to ?? user.email, content);

@@ -1,20 +1,20 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule, Session } from '../auth';
+import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
 import { ChatModule } from '../chat';
 import { ContactModule } from '../contact';
-import { User } from '../users';
+import { UsersModule } from '../users';
 import { ValuationsModule } from '../valuations';
 import { VisitsModule } from '../visits';
-import { Passkey } from '../webauthn';
+import { WebauthnModule } from '../webauthn';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session, Passkey]),
     AuthModule,
+    UsersModule,
+    WebauthnModule,
     NotificationsModule,
     ContactModule,
     ChatModule,

@@ -1,10 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { FileStore } from '../../infrastructure/storage/file-store';
-import { AuthenticatedUser, PasswordService, Session, SessionEndService } from '../auth';
-import { SessionCacheService } from '../../infrastructure/session-cache/session-cache.service';
+import { AuthenticatedUser, PasswordService, SessionEndService, SessionsService } from '../auth';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ChatAttachmentsService, ChatMessagesService } from '../chat';
 import { ContactService } from '../contact';
@@ -14,8 +11,8 @@ import { VisitsService } from '../visits';
 import { accountDeletedMail } from '../../infrastructure/mail/mail.templates';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
-import { User } from '../users';
-import { Passkey } from '../webauthn';
+import { type ProfileChanges, UsersService } from '../users';
+import { PasskeysService } from '../webauthn';
 import {
   ExportedPasskeyDto,
   ExportedSessionDto,
@@ -37,7 +34,7 @@ const EDITABLE = [
 ] as const;
 
 /** The settings of a PUT that were sent (undefined ones are left as they are). */
-export function profilePatch(dto: UpdateProfileDto): Partial<User> {
+export function profilePatch(dto: UpdateProfileDto): ProfileChanges {
   const patch: Partial<Record<(typeof EDITABLE)[number], unknown>> = {};
   for (const key of EDITABLE) {
     if (dto[key] !== undefined) patch[key] = dto[key];
@@ -47,7 +44,7 @@ export function profilePatch(dto: UpdateProfileDto): Partial<User> {
     patch.notificationPreferences = { email: p.email, sms: p.sms, marketing: p.marketing };
   }
   if (dto.address !== undefined) patch.address = normalisedAddress(dto.address);
-  return patch as Partial<User>;
+  return patch as ProfileChanges;
 }
 
 /** "luxe-valuations-my-data-YYYY-MM-DD.json" (UTC date). */
@@ -60,14 +57,13 @@ export class ProfileService {
   private readonly logger = new Logger(ProfileService.name);
   constructor(
     private readonly store: FileStore,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    @InjectRepository(Passkey) private readonly passkeys: Repository<Passkey>,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly passkeys: PasskeysService,
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
     private readonly contact: ContactService,
-    private readonly sessionCache: SessionCacheService,
     private readonly chatMessages: ChatMessagesService,
     private readonly chatFiles: ChatAttachmentsService,
     private readonly ending: SessionEndService,
@@ -78,7 +74,7 @@ export class ProfileService {
   ) {}
 
   async get(userId: string): Promise<ProfileUserDto> {
-    const user = await this.users.findOne({ where: { id: userId } });
+    const user = await this.users.findById(userId);
     // The guard has just read the account; it can only be gone if it was deleted meanwhile.
     if (!user) throw new DomainError('SIGN_IN_REQUIRED', AUTH_ERRORS.signInRequired);
     return ProfileUserDto.fromUser(user);
@@ -87,9 +83,8 @@ export class ProfileService {
   async update(userId: string, dto: UpdateProfileDto): Promise<ProfileUserDto> {
     const patch = profilePatch(dto);
     if (Object.keys(patch).length > 0) {
-      await this.users.update({ id: userId }, patch);
-      // The session check answers the account's names from memory: drop them.
-      await this.sessionCache.evictUser(userId);
+      // (the session check answers the account's names from memory: this also drops them)
+      await this.users.updateProfile(userId, patch);
     }
     return this.get(userId);
   }
@@ -97,8 +92,8 @@ export class ProfileService {
   async export(userId: string, now = new Date()): Promise<ProfileExportDto> {
     const user = await this.get(userId);
     const [sessions, passkeys, enquiries, valuations, chatMessages] = await Promise.all([
-      this.sessions.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.sessions.allOf(userId),
+      this.passkeys.allOf(userId),
       this.contact.enquiriesForEmail(user.email),
       this.valuations.exportForUser(userId),
       this.chatMessages.exportFor(userId),
@@ -141,17 +136,13 @@ export class ProfileService {
    */
   async deleteAccount(current: AuthenticatedUser, password: string): Promise<void> {
     await this.rateLimit.assertBelow('loginFailuresAccount', current.email);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :id', { id: current.id })
-      .getOne();
+    const user = await this.users.findByIdWithHash(current.id);
     if (!user || !(await this.passwords.verify(user.passwordHash, password))) {
       await this.rateLimit.record('loginFailuresAccount', current.email);
       throw DomainError.onField('WRONG_PASSWORD', 'password', AUTH_ERRORS.passwordIncorrect);
     }
     // The cascades also take the customer's conversation, messages and attachment rows.
-    await this.users.delete({ id: user.id });
+    await this.users.remove(user.id);
     await this.ending.endAll(user.id);
     await this.removeUploads(user.id);
     await this.chatFiles.removeCustomerFiles(user.id);

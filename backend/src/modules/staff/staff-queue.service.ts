@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import type {
   StaffPerson,
   StaffValuationRow,
@@ -12,7 +12,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
 import { likePattern } from '../../common/pagination/paginate';
 import type { AuthenticatedUser } from '../auth';
-import { User } from '../users';
+import { User, UsersService } from '../users';
 import { ValuationRequest } from '../valuations';
 import type { StaffValuationsQueryDto } from './dto/staff-valuation.dto';
 
@@ -49,7 +49,7 @@ export const unknownCustomer = (v: ValuationRequest): StaffPerson => ({
 export class StaffQueueService {
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -109,10 +109,7 @@ export class StaffQueueService {
   async people(ids: (string | null)[]): Promise<Map<string, StaffPerson>> {
     const unique = [...new Set(ids.filter((id): id is string => !!id))];
     if (unique.length === 0) return new Map();
-    const rows = await this.users.find({
-      where: { id: In(unique) },
-      select: { id: true, firstName: true, lastName: true, email: true },
-    });
+    const rows = await this.users.findByIds(unique);
     return new Map(rows.map((u) => [u.id, person(u)]));
   }
 

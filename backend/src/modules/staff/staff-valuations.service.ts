@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 import {
   VALUATION_ERRORS,
   type StaffPerson,
@@ -14,7 +14,7 @@ import { formatCertificateDate } from '../certificates';
 import { ChatSendingService, StaffInboxService } from '../chat';
 import { NotificationsService } from '../notifications';
 import { revaluationRecommendedMail } from '../../infrastructure/mail/mail.templates';
-import { User } from '../users';
+import { User, UsersService } from '../users';
 import {
   toValuationSummary,
   ValuationLifecycleService,
@@ -51,7 +51,7 @@ export class StaffValuationsService {
 
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly valuations: ValuationsService,
     private readonly notifications: NotificationsService,
@@ -95,11 +95,7 @@ export class StaffValuationsService {
   }
 
   async experts(): Promise<StaffPerson[]> {
-    const rows = await this.users.find({
-      where: { role: In(['expert', 'admin']) },
-      select: { id: true, firstName: true, lastName: true, email: true },
-      order: { firstName: 'ASC', lastName: 'ASC' },
-    });
+    const rows = await this.users.staff();
     return rows.map(person);
   }
 
@@ -110,9 +106,7 @@ export class StaffValuationsService {
     let expert: Pick<User, 'id' | 'firstName' | 'lastName'> = caller;
     if (expertId && expertId !== caller.id) {
       if (caller.role !== 'admin') throw new DomainError('FORBIDDEN', STAFF_ERRORS.assignOthers);
-      const found = await this.users.findOne({
-        where: { id: expertId, role: In(['expert', 'admin']) },
-      });
+      const found = await this.users.findStaffMember(expertId);
       if (!found || found.disabledAt)
         throw DomainError.onField('INVALID_INPUT', 'expertId', STAFF_ERRORS.notExpert);
       expert = found;

@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ROUTES, routePath, STAFF_WORK_TEXTS } from '@valuation/contracts';
-import { In, IsNull, Repository } from 'typeorm';
 import { ChatMessageAnnounced } from '../chat';
 import { InfoRequestAnswered } from '../info-requests';
 import { type NotificationInput, NotificationsService } from '../notifications';
-import { User } from '../users';
+import { UsersService } from '../users';
 import { VisitAssigned } from '../visits';
 
 type StaffWorkEvent = ChatMessageAnnounced | InfoRequestAnswered | VisitAssigned;
@@ -25,7 +23,7 @@ export class StaffWorkNotices implements IEventHandler<StaffWorkEvent> {
   private readonly logger = new Logger(StaffWorkNotices.name);
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -66,10 +64,7 @@ export class StaffWorkNotices implements IEventHandler<StaffWorkEvent> {
     }
     const { message, conversation, quiet } = event;
     if (message.senderRole !== 'customer' || quiet) return [];
-    const customer = await this.users.findOne({
-      where: { id: conversation.customerId },
-      select: { id: true, firstName: true, lastName: true },
-    });
+    const customer = await this.users.findById(conversation.customerId);
     const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : 'a customer';
     const assigned = conversation.assigneeId !== null;
     const to = assigned ? [conversation.assigneeId!] : await this.everyStaffMember();
@@ -84,10 +79,7 @@ export class StaffWorkNotices implements IEventHandler<StaffWorkEvent> {
 
   /** Every enabled expert and admin. */
   private async everyStaffMember(): Promise<string[]> {
-    const rows = await this.users.find({
-      where: { role: In(['expert', 'admin']), disabledAt: IsNull() },
-      select: { id: true },
-    });
+    const rows = await this.users.staff({ enabledOnly: true });
     return rows.map((r) => r.id);
   }
 }

@@ -5,7 +5,7 @@ import { NotificationsModule } from '../notifications';
 import { CertificatesModule } from '../certificates';
 import { ChatModule } from '../chat';
 import { ExpertProfilesModule } from '../expert-profiles';
-import { User, UsersModule } from '../users';
+import { UsersModule } from '../users';
 import { ValuationPhoto, ValuationRequest, ValuationsModule } from '../valuations';
 import { RevaluationJobs } from './revaluation-jobs';
 import { StaffQueueService } from './staff-queue.service';
@@ -23,7 +23,7 @@ import { ValuationCompletionService } from './valuation-completion.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ValuationRequest, ValuationPhoto, User]),
+    TypeOrmModule.forFeature([ValuationRequest, ValuationPhoto]),
     AuthModule,
     NotificationsModule,
     ValuationsModule,

@@ -7,3 +7,4 @@ export { ROLES, User } from './entities/user.entity';
 export type { NotificationPreferences, Role } from './entities/user.entity';
 export { UsersModule } from './users.module';
 export { USER_NOT_FOUND, UsersService } from './users.service';
+export type { ProfileChanges } from './users.service';

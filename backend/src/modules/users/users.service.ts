@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, Page } from '@valuation/contracts';
 import { randomBytes } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
+import { In, IsNull, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { likePattern, paginate } from '../../common/pagination/paginate';
 import { SessionCacheService } from '../../infrastructure/session-cache/session-cache.service';
@@ -13,6 +13,24 @@ import { StaffUserDto } from './dto/user.dto';
 import { Role, User } from './entities/user.entity';
 
 export const USER_NOT_FOUND = API_ERRORS.userNotFound;
+
+/** The roles of staff (the console's experts and admins). */
+const STAFF_ROLES: Role[] = ['expert', 'admin'];
+
+/** What an account may change of itself (PUT /profile). */
+export type ProfileChanges = Partial<
+  Pick<
+    User,
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'address'
+    | 'notificationPreferences'
+    | 'timezone'
+    | 'preferredLanguage'
+    | 'marketingConsent'
+  >
+>;
 
 export interface NewUser {
   email: string;
@@ -89,6 +107,49 @@ export class UsersService {
     if (q.role) qb.andWhere('user.role = :role', { role: q.role });
     qb.orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'ASC');
     return paginate(qb, q, (user) => StaffUserDto.fromUser(user));
+  }
+
+  /** The account (without its password hash), or null. */
+  findById(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  /** The accounts among `ids` that exist (without password hashes), in no particular order. */
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    return this.users.find({ where: { id: In([...new Set(ids)]) } });
+  }
+
+  /** A staff member (expert or admin) by id, or null; `enabledOnly` refuses a disabled one. */
+  findStaffMember(id: string, { enabledOnly = false } = {}): Promise<User | null> {
+    return this.users.findOne({
+      where: { id, role: In(STAFF_ROLES), ...(enabledOnly ? { disabledAt: IsNull() } : {}) },
+    });
+  }
+
+  /**
+   * Every staff member (experts and admins): by name, or by id (a stable order to pick from);
+   * `enabledOnly` leaves the disabled out.
+   */
+  staff({
+    enabledOnly = false,
+    orderBy = 'name',
+  }: { enabledOnly?: boolean; orderBy?: 'name' | 'id' } = {}): Promise<User[]> {
+    return this.users.find({
+      where: { role: In(STAFF_ROLES), ...(enabledOnly ? { disabledAt: IsNull() } : {}) },
+      order: orderBy === 'id' ? { id: 'ASC' } : { firstName: 'ASC', lastName: 'ASC' },
+    });
+  }
+
+  /** Saves what the account changed of itself; the session cache forgets its names. */
+  async updateProfile(id: string, changes: ProfileChanges): Promise<void> {
+    await this.users.update({ id }, changes);
+    await this.sessionCache.evictUser(id);
+  }
+
+  /** Deletes the account; its sessions, tokens and passkeys go with it (foreign keys cascade). */
+  async remove(id: string): Promise<void> {
+    await this.users.delete({ id });
   }
 
   /** `id` is a well-formed uuid (ParseIdPipe). */

@@ -135,6 +135,14 @@ export class PhotoStorageService implements OnModuleInit {
   }
 
   /** A stored photo or preview, or null when it is gone. */
+  /** A request's first photo (the certificate's picture), or null when it has none. */
+  firstPhoto(valuationId: string): Promise<ValuationPhoto | null> {
+    return this.photos.findOne({
+      where: { valuationId },
+      order: { uploadedAt: 'ASC', id: 'ASC' },
+    });
+  }
+
   open(key: string): Promise<StoredObject | null> {
     return this.store.open(key);
   }

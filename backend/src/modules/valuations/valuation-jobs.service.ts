@@ -5,7 +5,7 @@ import { VALUATION_RULES } from '@valuation/contracts';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { MailService } from '../../infrastructure/mail/mail.service';
 import { valuationUnpaidReminderMail } from '../../infrastructure/mail/mail.templates';
-import { User } from '../users';
+import { UsersService } from '../users';
 import { ValuationRequest } from './entities/valuation-request.entity';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
@@ -36,7 +36,7 @@ export class ValuationJobsService implements OnModuleInit {
     private readonly clock: Clock,
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {}
 
   onModuleInit(): void {
@@ -105,10 +105,7 @@ export class ValuationJobsService implements OnModuleInit {
   async remind(valuationId: string): Promise<void> {
     const v = await this.requests.findOne({ where: { id: valuationId } });
     if (!v || v.status !== 'awaiting_payment') return;
-    const owner = await this.users.findOne({
-      where: { id: v.userId },
-      select: { id: true, notificationPreferences: true },
-    });
+    const owner = await this.users.findById(v.userId);
     if (owner?.notificationPreferences?.email === false) return;
     const data = this.lifecycle.mailData(v);
     // Awaited, so that the job is done only once the mail is handed over.

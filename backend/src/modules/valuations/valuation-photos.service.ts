@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import {
   VALUATION_ERRORS,
   VALUATION_IMAGES_FIELD,
@@ -12,6 +12,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
+import { ValuationTimelineEntry } from './entities/valuation-timeline-entry.entity';
 import { SignatureQuery } from '../../infrastructure/signing/signed-urls.service';
 import { StoredObject } from '../../infrastructure/storage/file-store';
 import type { Upload } from '../../infrastructure/uploads/upload-pipeline';
@@ -25,6 +26,8 @@ export class ValuationPhotosService {
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
+    @InjectRepository(ValuationTimelineEntry)
+    private readonly timeline: Repository<ValuationTimelineEntry>,
     private readonly storage: PhotoStorageService,
     private readonly valuations: ValuationsService,
     private readonly clock: Clock,
@@ -95,5 +98,87 @@ export class ValuationPhotosService {
       : null;
     if (!file) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.photoNotFound);
     return file;
+  }
+
+  /**
+   * How many photos the owner added since the expert last asked for more information (all of the
+   * request's photos when it was never asked).
+   */
+  async addedSinceInfoRequested(valuationId: string): Promise<number> {
+    const asked = await this.timeline.findOne({
+      where: { valuationId, status: 'info_requested' },
+      order: { at: 'DESC', id: 'DESC' },
+    });
+    return this.photos.count({
+      where: asked ? { valuationId, uploadedAt: MoreThanOrEqual(asked.at) } : { valuationId },
+    });
+  }
+
+  /** A request by id, whoever owns it (staff): NOT_FOUND when there is none. */
+  async getOrFail(id: string): Promise<ValuationRequest> {
+    const v = await this.requests.findOne({ where: { id } });
+    if (!v) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
+    return v;
+  }
+
+  /** The chat attachments the request's photos were copied from. */
+  async chatSources(valuationId: string): Promise<Set<string>> {
+    const rows = await this.photos.find({
+      where: { valuationId, sourceAttachmentId: Not(IsNull()) },
+      select: ['id', 'sourceAttachmentId'],
+    });
+    return new Set(rows.map((p) => p.sourceAttachmentId!));
+  }
+
+  /**
+   * Whether a chat image may become one of the request's photos: CONFLICT when it already is,
+   * INVALID_INPUT (on `attachmentId`) when the request holds its most photos.
+   */
+  async assertChatPhotoFits(valuationId: string, attachmentId: string): Promise<void> {
+    if (await this.hasChatSource(valuationId, attachmentId))
+      throw new DomainError('CONFLICT', VALUATION_ERRORS.chatImageAlreadyAdded);
+    if ((await this.photos.count({ where: { valuationId } })) >= PHOTO_LIMITS.perRequest)
+      throw DomainError.onField(
+        'INVALID_INPUT',
+        'attachmentId',
+        `A request can hold at most ${PHOTO_LIMITS.perRequest} photos.`,
+      );
+  }
+
+  /**
+   * Records a chat image already copied into the request's files as one of its photos, and moves
+   * the request's `updatedAt`. When the row cannot be stored the copied files are removed; CONFLICT
+   * when another expert added the same image meanwhile (the unique index keeps one).
+   */
+  async recordChatPhoto(
+    v: ValuationRequest,
+    copy: StoredPhoto,
+    attachmentId: string,
+    at: Date,
+  ): Promise<void> {
+    try {
+      await this.photos.insert({
+        valuationId: v.id,
+        name: copy.name,
+        type: copy.type,
+        size: copy.size,
+        width: copy.width,
+        height: copy.height,
+        path: copy.path,
+        previewPath: copy.previewPath,
+        uploadedAt: at,
+        sourceAttachmentId: attachmentId,
+      });
+    } catch (error) {
+      await this.storage.removeFiles([copy.path, copy.previewPath]);
+      if (await this.hasChatSource(v.id, attachmentId))
+        throw new DomainError('CONFLICT', VALUATION_ERRORS.chatImageAlreadyAdded);
+      throw error;
+    }
+    await this.requests.update({ id: v.id }, { updatedAt: at });
+  }
+
+  private hasChatSource(valuationId: string, attachmentId: string): Promise<boolean> {
+    return this.photos.exists({ where: { valuationId, sourceAttachmentId: attachmentId } });
   }
 }

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { PaymentsConfig } from '../../infrastructure/config/payments.config';
 import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
-import { User } from '../users';
+import { UsersModule } from '../users';
 import { CatalogueController } from './catalogue.controller';
 import { ValuationPhoto } from './entities/valuation-photo.entity';
 import { ValuationRequest } from './entities/valuation-request.entity';
@@ -28,6 +28,7 @@ import { ValuationsController } from './valuations.controller';
 import { ValuationCreationService } from './valuation-creation.service';
 import { ValuationPhotosService } from './valuation-photos.service';
 import { ValuationsService } from './valuations.service';
+import { ValuationDirectoryService } from './valuation-directory.service';
 
 /**
  * Valuation requests end to end for the customer: the catalogue, requests and photos, the
@@ -43,9 +44,9 @@ import { ValuationsService } from './valuations.service';
       Payment,
       TestCheckout,
       ProcessedPaymentEvent,
-      User,
     ]),
     AuthModule,
+    UsersModule,
     NotificationsModule,
   ],
   controllers: [
@@ -56,6 +57,7 @@ import { ValuationsService } from './valuations.service';
   ],
   providers: [
     PhotoStorageService,
+    ValuationDirectoryService,
     ValuationLifecycleService,
     ValuationsService,
     ValuationCreationService,
@@ -79,6 +81,8 @@ import { ValuationsService } from './valuations.service';
     ValuationJobsService,
     PaymentsService,
     PhotoStorageService,
+    ValuationDirectoryService,
+    ValuationPhotosService,
   ],
 })
 export class ValuationsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import {
   VISIT_FIELD_MESSAGES,
   VISIT_TEXTS,
@@ -12,7 +12,7 @@ import {
 import { DomainError } from '../../common/domain-error';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
 import type { AuthenticatedUser } from '../auth';
-import { User } from '../users';
+import { User, UsersService } from '../users';
 import type { StaffVisitsQueryDto, TimeOffDto } from './dto/staff-visit.dto';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
 import { HomeVisit } from './entities/home-visit.entity';
@@ -29,7 +29,7 @@ export class StaffVisitsService {
   constructor(
     @InjectRepository(HomeVisit) private readonly visits: Repository<HomeVisit>,
     @InjectRepository(ExpertTimeOff) private readonly timeOff: Repository<ExpertTimeOff>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly availability: VisitAvailabilityService,
     private readonly lifecycle: VisitLifecycleService,
   ) {}
@@ -70,12 +70,7 @@ export class StaffVisitsService {
   private async withCustomers(rows: HomeVisit[]): Promise<StaffVisit[]> {
     const dtos = await this.lifecycle.toDtos(rows, true);
     const ids = [...new Set(rows.map((r) => r.userId))];
-    const people = ids.length
-      ? await this.users.find({
-          where: { id: In(ids) },
-          select: { id: true, firstName: true, lastName: true, email: true },
-        })
-      : [];
+    const people = ids.length ? await this.users.findByIds(ids) : [];
     const byId = new Map(people.map((p) => [p.id, p]));
     return dtos.map((dto: Visit, i) => {
       const person = byId.get(rows[i].userId);
@@ -95,9 +90,7 @@ export class StaffVisitsService {
       throw new DomainError('CONFLICT', VISIT_TEXTS.staffCancelNotAllowed);
     }
     const target = expertId ?? caller.id;
-    const expert = await this.users.findOne({
-      where: { id: target, role: In(['expert', 'admin']), disabledAt: IsNull() },
-    });
+    const expert = await this.users.findStaffMember(target, { enabledOnly: true });
     if (!expert) throw DomainError.onField('INVALID_INPUT', 'expertId', VISIT_TEXTS.expertNotFound);
     if (visit.expertId === target) return this.detail(id);
     if (!(await this.availability.isExpertFree(target, visit.startAt, visit.hours, visit.id))) {
@@ -148,9 +141,7 @@ export class StaffVisitsService {
 
   /** Records an expert's time off (409 over one of their live visits); the slots follow at once. */
   async addTimeOff(expertId: string, dto: TimeOffDto): Promise<TimeOff> {
-    const expert = await this.users.findOne({
-      where: { id: expertId, role: In(['expert', 'admin']) },
-    });
+    const expert = await this.users.findStaffMember(expertId);
     if (!expert) throw new DomainError('NOT_FOUND', VISIT_TEXTS.expertNotFound);
     const from = parseInstant(dto.from)!;
     const to = parseInstant(dto.to)!;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
+import { In, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { VISIT_RULES, type VisitSlot } from '@valuation/contracts';
-import { User } from '../users';
+import { UsersService } from '../users';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
 import { HomeVisit } from './entities/home-visit.entity';
 import { bookingWindow, dayStarts, londonIso } from './visit-calendar';
@@ -39,16 +39,12 @@ export class VisitAvailabilityService {
   constructor(
     @InjectRepository(HomeVisit) private readonly visits: Repository<HomeVisit>,
     @InjectRepository(ExpertTimeOff) private readonly timeOff: Repository<ExpertTimeOff>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {}
 
   /** Staff who make visits, by id. */
   async experts(): Promise<string[]> {
-    const rows = await this.users.find({
-      where: { role: In(['expert', 'admin']), disabledAt: IsNull() },
-      select: { id: true },
-      order: { id: 'ASC' },
-    });
+    const rows = await this.users.staff({ enabledOnly: true, orderBy: 'id' });
     return rows.map((r) => r.id);
   }
 

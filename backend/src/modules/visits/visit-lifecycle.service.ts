@@ -21,7 +21,7 @@ import { MailConfig } from '../../infrastructure/config/mail.config';
 import { claimOne } from '../../database/atomic-claim';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { NotificationsService } from '../notifications';
-import { User } from '../users';
+import { User, UsersService } from '../users';
 import { PaymentsService, type VisitPaymentPurpose } from '../valuations';
 import { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.entity';
 import { HomeVisit } from './entities/home-visit.entity';
@@ -54,7 +54,7 @@ export class VisitLifecycleService implements OnModuleInit {
     @InjectRepository(HomeVisit) private readonly visits: Repository<HomeVisit>,
     @InjectRepository(HomeVisitTimelineEntry)
     private readonly timeline: Repository<HomeVisitTimelineEntry>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly payments: PaymentsService,
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
@@ -103,12 +103,7 @@ export class VisitLifecycleService implements OnModuleInit {
     const ids = visits.map((v) => v.id);
     const expertIds = [...new Set(visits.map((v) => v.expertId).filter((e): e is string => !!e))];
     const [experts, entries, payments] = await Promise.all([
-      expertIds.length
-        ? this.users.find({
-            where: { id: In(expertIds) },
-            select: { id: true, firstName: true, lastName: true },
-          })
-        : Promise.resolve([]),
+      expertIds.length ? this.users.findByIds(expertIds) : Promise.resolve([]),
       this.timeline.find({ where: { visitId: In(ids) }, order: { at: 'ASC' } }),
       Promise.all(ids.map((id) => this.payments.visitPayments(id))),
     ]);
@@ -181,14 +176,9 @@ export class VisitLifecycleService implements OnModuleInit {
     /** A scheduled job's: awaited until the mail is handed over (NotificationsService.notify). */
     options: { wait?: boolean } = {},
   ): Promise<void> {
-    const owner = await this.users.findOne({ where: { id: visit.userId } });
+    const owner = await this.users.findById(visit.userId);
     if (!owner) return;
-    const expert = visit.expertId
-      ? await this.users.findOne({
-          where: { id: visit.expertId },
-          select: { id: true, firstName: true, lastName: true },
-        })
-      : null;
+    const expert = visit.expertId ? await this.users.findById(visit.expertId) : null;
     const expertName = expert ? fullName(expert) : null;
     const withInvitation =
       ['confirmed', 'moved', 'reminder'].includes(kind) ||
@@ -227,10 +217,8 @@ export class VisitLifecycleService implements OnModuleInit {
 
   /** The calendar file of a visit, as the owner downloads it. */
   async invitation(visit: HomeVisit): Promise<string> {
-    const owner = await this.users.findOneOrFail({ where: { id: visit.userId } });
-    const expert = visit.expertId
-      ? await this.users.findOne({ where: { id: visit.expertId } })
-      : null;
+    const owner = await this.users.getOrFail(visit.userId);
+    const expert = visit.expertId ? await this.users.findById(visit.expertId) : null;
     return visitInvitation(visit, {
       publicUrl: this.publicUrl,
       organizerEmail: this.organizerEmail,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
-import { User } from '../users';
+import { UsersModule } from '../users';
 import { ValuationsModule } from '../valuations';
 import { ExpertTimeOff } from './entities/expert-time-off.entity';
 import { HomeVisitTimelineEntry } from './entities/home-visit-timeline-entry.entity';
@@ -22,8 +22,9 @@ import { VISIT_PAYMENT_HANDLERS } from './visit-payment.handlers';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([HomeVisit, HomeVisitTimelineEntry, ExpertTimeOff, User]),
+    TypeOrmModule.forFeature([HomeVisit, HomeVisitTimelineEntry, ExpertTimeOff]),
     AuthModule,
+    UsersModule,
     NotificationsModule,
     ValuationsModule,
   ],

@@ -2,4 +2,5 @@
 // modules/webauthn is its own (eslint's import-x/no-restricted-paths fails a deep import).
 export { Passkey } from './entities/passkey.entity';
 export { defaultPasskeyName } from './passkey-name';
+export { PasskeysService } from './passkeys.service';
 export { WebauthnModule } from './webauthn.module';

@@ -19,6 +19,11 @@ export class PasskeysService {
     return rows.map((p) => PasskeyDto.from(p));
   }
 
+  /** Every passkey of the account, oldest first, as stored (the data export). */
+  allOf(userId: string): Promise<Passkey[]> {
+    return this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   async rename(userId: string, id: string, name: string): Promise<PasskeyDto> {
     const updated = await this.passkeys.update({ id, userId }, { name });
     if (!updated.affected) throw notFound();

@@ -19,5 +19,6 @@ import { PasskeysService } from './passkeys.service';
     PasskeySignInService,
     PasskeysService,
   ],
+  exports: [PasskeysService],
 })
 export class WebauthnModule {}

@@ -57,7 +57,7 @@ export class ChatMessageEntity {
   @Column({ type: 'varchar', length: 16, default: 'sent' })
   status: MessageStatus;
 
-  /** A valuation request of the customer (no foreign key: checked through ValuationOwnershipPort). */
+  /** A valuation request of the customer (no foreign key: checked through the valuations module's ValuationDirectoryService). */
   @Column({ type: 'uuid', nullable: true })
   valuationId: string | null;
 
