@@ -296,6 +296,26 @@ async function main() {
         expect: 200,
       });
       e.token = login.body.token;
+      // No certificate without the valuer's own qualification and signature (contracts).
+      await api('PUT', '/staff/me/profile', {
+        token: e.token,
+        json: { qualification: 'FGA DGA (Gem-A), Registered Valuer' },
+        expect: 200,
+      });
+      const signature = await sharp({
+        create: { width: 240, height: 80, channels: 3, background: '#ffffff' },
+      })
+        .png()
+        .toBuffer();
+      await create('POST', '/staff/me/signature', {
+        token: e.token,
+        makeForm: () => {
+          const form = new FormData();
+          form.append('signature', new Blob([signature], { type: 'image/png' }), 'signature.png');
+          return form;
+        },
+        expect: 200,
+      });
       e.name = `expert${k}`;
       e.conversations = new Map(); // customer n -> conversation id
       experts.push(e);
