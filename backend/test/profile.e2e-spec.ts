@@ -14,7 +14,8 @@ import {
 const DEFAULTS = {
   phoneNumber: '',
   address: null,
-  notificationPreferences: { email: true, sms: true, marketing: false },
+  // SMS starts off: a new account has no phone number (issue 33).
+  notificationPreferences: { email: true, sms: false, marketing: false },
   timezone: null,
   preferredLanguage: 'en',
   marketingConsent: false,
@@ -108,10 +109,83 @@ describe('profile', () => {
         phoneNumber: '',
         timezone: 'America/New_York',
         marketingConsent: true,
-        notificationPreferences: { email: false, sms: true, marketing: true },
+        // Clearing the phone number turns SMS off with it (issue 33).
+        notificationPreferences: { email: false, sms: false, marketing: true },
       });
       const again = await t.call('GET', '/api/profile', { token: u.token });
       expect(again.body.user).toEqual(second.body.user);
+    });
+
+    describe('no notification channel on without its address (issue 33)', () => {
+      const smsOn = { email: true, sms: true, marketing: false };
+
+      it('refuses turning SMS on without a phone number: 400 with a sentence, nothing saved', async () => {
+        const u = await register(t);
+        const res = await put(u, { notificationPreferences: smsOn, timezone: 'Europe/Paris' });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          error: 'Add a phone number to receive SMS notifications.',
+          statusCode: 400,
+          details: [
+            {
+              field: 'notificationPreferences',
+              message: 'Add a phone number to receive SMS notifications.',
+            },
+          ],
+        });
+        const after = await t.call('GET', '/api/profile', { token: u.token });
+        expect(after.body.user.notificationPreferences.sms).toBe(false);
+        expect(after.body.user.timezone).toBeNull();
+      });
+
+      it('refuses clearing the phone number while asking for SMS in the same request', async () => {
+        const u = await register(t);
+        expect(
+          (await put(u, { phoneNumber: '020 7946 0958', notificationPreferences: smsOn })).status,
+        ).toBe(200);
+        const res = await put(u, { phoneNumber: '  ', notificationPreferences: smsOn });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe('Add a phone number to receive SMS notifications.');
+        const after = await t.call('GET', '/api/profile', { token: u.token });
+        expect(after.body.user).toMatchObject({
+          phoneNumber: '020 7946 0958',
+          notificationPreferences: smsOn,
+        });
+      });
+
+      it('takes SMS with a phone number (given before or in the same request)', async () => {
+        const u = await register(t);
+        const both = await put(u, { phoneNumber: '020 7946 0958', notificationPreferences: smsOn });
+        expect(both.status).toBe(200);
+        expect(both.body.user.notificationPreferences).toEqual(smsOn);
+        const v = await register(t);
+        expect((await put(v, { phoneNumber: '07700 900123' })).status).toBe(200);
+        const later = await put(v, { notificationPreferences: smsOn });
+        expect(later.status).toBe(200);
+        expect(later.body.user.notificationPreferences.sms).toBe(true);
+      });
+
+      it('turns SMS off for accounts that had it on without a phone number (migration)', async () => {
+        const { SmsNeedsPhone1795712000000 } =
+          await import('../src/database/migrations/1795712000000-SmsNeedsPhone');
+        const without = await register(t);
+        const withPhone = await register(t);
+        await put(withPhone, { phoneNumber: '020 7946 0958', notificationPreferences: smsOn });
+        await db.query(
+          `UPDATE "users" SET "notificationPreferences" = '{"email":true,"sms":true,"marketing":false}' WHERE "id" = $1`,
+          [without.id],
+        );
+        const runner = db.createQueryRunner();
+        try {
+          await new SmsNeedsPhone1795712000000().up(runner);
+        } finally {
+          await runner.release();
+        }
+        const a = await t.call('GET', '/api/profile', { token: without.token });
+        expect(a.body.user.notificationPreferences.sms).toBe(false);
+        const b = await t.call('GET', '/api/profile', { token: withPhone.token });
+        expect(b.body.user.notificationPreferences.sms).toBe(true);
+      });
     });
 
     it('answers an empty body with the unchanged profile', async () => {

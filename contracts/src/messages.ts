@@ -30,6 +30,8 @@ export const FIELD_MESSAGES = {
   notificationPreferences:
     'Notification preferences must have email, sms and marketing set to true or false',
   marketingConsent: 'Marketing consent must be true or false',
+  /** Issue 33: no notification channel is on without its address. */
+  smsNeedsPhone: 'Add a phone number to receive SMS notifications.',
 } as const;
 
 /** Sentences of the API's auth answers (docs/architecture.md, HTTP API). */

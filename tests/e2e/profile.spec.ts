@@ -49,12 +49,17 @@ test.describe('profile settings', () => {
     await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
     await expect(page.getByText('Email cannot be changed')).toBeVisible();
     await expect(page.getByLabel('Phone number')).toHaveValue('');
-    await expect(page.getByRole('switch', { name: /SMS notifications/ })).toBeChecked();
+    // No phone number: SMS is off and cannot be turned on, and says why (issue 33).
+    const sms = page.getByRole('switch', { name: /SMS notifications/ });
+    await expect(sms).not.toBeChecked();
+    await expect(sms).toBeDisabled();
+    await expect(page.getByText(/Add a phone number under Profile Information/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
     await page.getByLabel('First name').fill('Beatrice');
     await page.getByLabel('Phone number').fill('+44 20 7946 0123');
-    await page.getByRole('switch', { name: /SMS notifications/ }).click();
+    await expect(sms).toBeEnabled();
+    await sms.click();
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     await zone.click();
     await zone.fill('Asia/Tokyo');
@@ -69,7 +74,7 @@ test.describe('profile settings', () => {
     await openProfile(page);
     await expect(page.getByLabel('First name')).toHaveValue('Beatrice');
     await expect(page.getByLabel('Phone number')).toHaveValue('+44 20 7946 0123');
-    await expect(page.getByRole('switch', { name: /SMS notifications/ })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: /SMS notifications/ })).toBeChecked();
     await expect(page.getByRole('switch', { name: /Email notifications/ })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
     await expect(page.getByRole('button', { name: 'Account menu for Beatrice' })).toBeVisible();

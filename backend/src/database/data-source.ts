@@ -46,6 +46,7 @@ import { ExpertProfiles1795670686510 } from './migrations/1795670686510-ExpertPr
 import { ProfileAddress1795681749973 } from './migrations/1795681749973-ProfileAddress';
 import { MarketNoticeMailed1795690000000 } from './migrations/1795690000000-MarketNoticeMailed';
 import { StaffWorkNotifications1795704000000 } from './migrations/1795704000000-StaffWorkNotifications';
+import { SmsNeedsPhone1795712000000 } from './migrations/1795712000000-SmsNeedsPhone';
 import { ExpertProfileEntity } from '../modules/expert-profiles/entities/expert-profile.entity';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
@@ -104,6 +105,7 @@ export const migrations = [
   ProfileAddress1795681749973,
   MarketNoticeMailed1795690000000,
   StaffWorkNotifications1795704000000,
+  SmsNeedsPhone1795712000000,
 ];
 
 const poolLogger = new Logger('Database');

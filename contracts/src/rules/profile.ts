@@ -34,6 +34,14 @@ export function notificationPreferencesProblem(value: unknown): string | null {
   return ok ? null : M.notificationPreferences;
 }
 
+/**
+ * A notification channel is never on without its address (issue 33): SMS needs a phone number.
+ * Given the phone and the SMS choice a profile would hold after a change, the problem or null.
+ */
+export function smsWithoutPhoneProblem(phoneNumber: string, sms: boolean): string | null {
+  return sms && phoneNumber.trim() === '' ? M.smsNeedsPhone : null;
+}
+
 let knownZones: Set<string> | null = null;
 
 /** The IANA zones this runtime knows (Intl.supportedValuesOf) plus 'UTC'. */

@@ -11,7 +11,7 @@ export const testProfile: ProfileUser = {
   ...testUser,
   phoneNumber: '',
   address: null,
-  notificationPreferences: { email: true, sms: true, marketing: false },
+  notificationPreferences: { email: true, sms: false, marketing: false },
   timezone: null,
   preferredLanguage: 'en',
   marketingConsent: false,

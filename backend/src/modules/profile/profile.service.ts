@@ -20,7 +20,12 @@ import {
   ProfileUserDto,
 } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { AUTH_ERRORS, normalisedAddress } from '@valuation/contracts';
+import {
+  AUTH_ERRORS,
+  FIELD_MESSAGES,
+  normalisedAddress,
+  smsWithoutPhoneProblem,
+} from '@valuation/contracts';
 
 const EDITABLE = [
   'firstName',
@@ -82,11 +87,35 @@ export class ProfileService {
 
   async update(userId: string, dto: UpdateProfileDto): Promise<ProfileUserDto> {
     const patch = profilePatch(dto);
+    if (patch.phoneNumber !== undefined || patch.notificationPreferences) {
+      await this.keepSmsWithPhone(userId, patch);
+    }
     if (Object.keys(patch).length > 0) {
       // (the session check answers the account's names from memory: this also drops them)
       await this.users.updateProfile(userId, patch);
     }
     return this.get(userId);
+  }
+
+  /**
+   * No notification channel on without its address (issue 33): asking for SMS without a phone
+   * number (the one sent, else the one held) is refused with 400; clearing the phone number turns
+   * SMS off with it.
+   */
+  private async keepSmsWithPhone(userId: string, patch: ProfileChanges): Promise<void> {
+    const current = await this.users.findById(userId);
+    if (!current) return;
+    const phone = patch.phoneNumber ?? current.phoneNumber;
+    const preferences = patch.notificationPreferences ?? current.notificationPreferences;
+    if (!smsWithoutPhoneProblem(phone, preferences.sms)) return;
+    if (patch.notificationPreferences?.sms) {
+      throw DomainError.onField(
+        'INVALID_INPUT',
+        'notificationPreferences',
+        FIELD_MESSAGES.smsNeedsPhone,
+      );
+    }
+    patch.notificationPreferences = { ...preferences, sms: false };
   }
 
   async export(userId: string, now = new Date()): Promise<ProfileExportDto> {

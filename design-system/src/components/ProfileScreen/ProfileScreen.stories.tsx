@@ -9,7 +9,7 @@ const newProfile: ProfileDetails = {
   firstName: 'Amelia',
   lastName: 'Hart',
   phoneNumber: '',
-  notificationPreferences: { email: true, sms: true, marketing: false },
+  notificationPreferences: { email: true, sms: false, marketing: false },
   timezone: null,
   preferredLanguage: 'en',
   marketingConsent: false,
@@ -78,7 +78,7 @@ export const EditAndSave: Story = {
       expect(args.onSave).toHaveBeenCalledWith({
         firstName: 'Amy',
         marketingConsent: true,
-        notificationPreferences: { email: true, sms: true, marketing: true },
+        notificationPreferences: { email: true, sms: false, marketing: true },
         timezone: 'Europe/London',
       }),
     );

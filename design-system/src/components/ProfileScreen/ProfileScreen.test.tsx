@@ -9,7 +9,8 @@ const newProfile: ProfileDetails = {
   firstName: 'Amelia',
   lastName: 'Hart',
   phoneNumber: '',
-  notificationPreferences: { email: true, sms: true, marketing: false },
+  // A new account: no phone number, so SMS is off (issue 33).
+  notificationPreferences: { email: true, sms: false, marketing: false },
   timezone: null,
   preferredLanguage: 'en',
   marketingConsent: false,
@@ -73,7 +74,7 @@ describe('ProfileScreen', () => {
       'English',
     );
     expect(screen.getByRole('switch', { name: /Email notifications/ })).toBeChecked();
-    expect(screen.getByRole('switch', { name: /SMS notifications/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /SMS notifications/ })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: /Marketing emails/ })).not.toBeChecked();
     expect(saveButton()).toHaveTextContent('Save Changes');
     expect(saveButton()).toBeDisabled();
@@ -84,12 +85,12 @@ describe('ProfileScreen', () => {
     const firstName = screen.getByLabelText(/^First name/);
     await user.clear(firstName);
     await user.paste('Amy ');
-    await user.click(screen.getByRole('switch', { name: /SMS notifications/ }));
+    await user.click(screen.getByRole('switch', { name: /Email notifications/ }));
     await user.click(saveButton());
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
         firstName: 'Amy',
-        notificationPreferences: { email: true, sms: false, marketing: false },
+        notificationPreferences: { email: false, sms: false, marketing: false },
         timezone: 'Europe/London',
       }),
     );
@@ -170,8 +171,53 @@ describe('ProfileScreen', () => {
     await user.click(saveButton());
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
-        notificationPreferences: { email: true, sms: true, marketing: true },
+        notificationPreferences: { email: true, sms: false, marketing: true },
         marketingConsent: true,
+      }),
+    );
+  });
+
+  it('SMS needs a phone number: off and disabled, saying why, until a number is typed', async () => {
+    const { user, onSave } = setup({ profile: { ...newProfile, timezone: 'Europe/Paris' } });
+    const sms = screen.getByRole('switch', { name: /SMS notifications/ });
+    expect(sms).not.toBeChecked();
+    expect(sms).toBeDisabled();
+    expect(sms).toHaveAccessibleDescription(
+      'Short text updates when a valuation is ready. Add a phone number under Profile Information to receive SMS notifications.',
+    );
+    await user.click(screen.getByLabelText('Phone number'));
+    await user.paste('020 7946 0958');
+    await waitFor(() => expect(sms).toBeEnabled());
+    expect(sms).toHaveAccessibleDescription('Short text updates when a valuation is ready');
+    await user.click(sms);
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        phoneNumber: '020 7946 0958',
+        notificationPreferences: { email: true, sms: true, marketing: false },
+      }),
+    );
+  });
+
+  it('clearing the phone number turns SMS off with it', async () => {
+    const { user, onSave } = setup({
+      profile: {
+        ...newProfile,
+        phoneNumber: '020 7946 0958',
+        timezone: 'Europe/Paris',
+        notificationPreferences: { email: true, sms: true, marketing: false },
+      },
+    });
+    const sms = screen.getByRole('switch', { name: /SMS notifications/ });
+    expect(sms).toBeChecked();
+    await user.clear(screen.getByLabelText('Phone number'));
+    await waitFor(() => expect(sms).not.toBeChecked());
+    expect(sms).toBeDisabled();
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        phoneNumber: '',
+        notificationPreferences: { email: true, sms: false, marketing: false },
       }),
     );
   });

@@ -27,7 +27,10 @@ import {
   type ProfileInformationErrors,
 } from './ProfileInformationSection';
 import { SecuritySettingsSection } from './SecuritySettingsSection';
-import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import {
+  NotificationPreferencesSection,
+  SMS_NEEDS_PHONE_HINT,
+} from './NotificationPreferencesSection';
 import { YourDataSection } from './YourDataSection';
 
 export interface ProfileScreenProps {
@@ -189,6 +192,14 @@ function ProfileContent({
 
   const busy = saving || formik.isSubmitting;
   const { values } = formik;
+  // No notification channel on without its address (issue 33): without a phone number SMS is off
+  // (clearing the number turns it off) and its switch says why it cannot be turned on.
+  const noPhone = values.phoneNumber.trim() === '';
+  const smsOn = values.notificationPreferences.sms;
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (noPhone && smsOn) void setFieldValue('notificationPreferences.sms', false);
+  }, [noPhone, smsOn, setFieldValue]);
 
   /** A field's message once it was touched or edited. */
   const errors: ProfileInformationErrors = {};
@@ -234,6 +245,7 @@ function ProfileContent({
         }}
         disabled={busy}
         pushSlot={pushSlot}
+        unavailable={noPhone ? { sms: SMS_NEEDS_PHONE_HINT } : undefined}
       />
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -51,7 +51,8 @@ export const EMPTY_ADDRESS: PostalAddress = {
 /** Product defaults (docs/product.md §9) for anything the server left out. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
-  sms: true,
+  // Off: a new account has no phone number (issue 33).
+  sms: false,
   marketing: false,
 };
 

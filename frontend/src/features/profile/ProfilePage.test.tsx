@@ -69,12 +69,12 @@ describe('ProfilePage', () => {
       profileHandlers.get(testProfile),
       profileHandlers.update(testProfile, (body) => bodies.push(body)),
     );
-    await user.click(await screen.findByRole('switch', { name: /SMS notifications/ }));
+    await user.click(await screen.findByRole('switch', { name: /Email notifications/ }));
     await user.click(saveButton());
 
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
-      notificationPreferences: { email: true, sms: false, marketing: false },
+      notificationPreferences: { email: false, sms: false, marketing: false },
       timezone: browserTimeZone(),
     });
   });

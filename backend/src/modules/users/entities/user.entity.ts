@@ -17,9 +17,10 @@ export interface NotificationPreferences {
   marketing: boolean;
 }
 
+/** SMS starts off: an account starts without a phone number (issue 33, migration SmsNeedsPhone). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
-  sms: true,
+  sms: false,
   marketing: false,
 };
 
@@ -63,7 +64,7 @@ export class User {
   @Column({ type: 'jsonb', nullable: true })
   address: PostalAddress | null;
 
-  @Column({ type: 'jsonb', default: () => `'{"email":true,"sms":true,"marketing":false}'` })
+  @Column({ type: 'jsonb', default: () => `'{"email":true,"sms":false,"marketing":false}'` })
   notificationPreferences: NotificationPreferences;
 
   /** An IANA zone, null until the user saves one (the browser's zone is shown meanwhile). */

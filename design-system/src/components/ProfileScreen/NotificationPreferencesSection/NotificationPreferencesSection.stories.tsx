@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import Box from '@mui/material/Box';
-import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import {
+  NotificationPreferencesSection,
+  SMS_NEEDS_PHONE_HINT,
+} from './NotificationPreferencesSection';
 
 const meta = {
   title: 'Screens/ProfileScreen/NotificationPreferencesSection',
@@ -24,6 +27,19 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('switch', { name: /Marketing emails/ }));
     await expect(args.onChange).toHaveBeenCalledWith('marketing', true);
+  },
+};
+
+/** No phone number in the profile: SMS is off and disabled, and says why (issue 33). */
+export const SmsWithoutPhone: Story = {
+  args: {
+    values: { email: true, sms: false, marketing: false },
+    unavailable: { sms: SMS_NEEDS_PHONE_HINT },
+  },
+  play: async ({ canvas }) => {
+    const sms = canvas.getByRole('switch', { name: /SMS notifications/ });
+    await expect(sms).toBeDisabled();
+    await expect(canvas.getByText(new RegExp(SMS_NEEDS_PHONE_HINT))).toBeVisible();
   },
 };
 

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../test/render';
-import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import {
+  NotificationPreferencesSection,
+  SMS_NEEDS_PHONE_HINT,
+} from './NotificationPreferencesSection';
 
 describe('NotificationPreferencesSection', () => {
   it('shows one described switch per channel and reports a flip', async () => {
@@ -24,6 +27,23 @@ describe('NotificationPreferencesSection', () => {
     expect(onChange).toHaveBeenCalledWith('sms', true);
     await userEvent.click(email);
     expect(onChange).toHaveBeenCalledWith('email', false);
+  });
+
+  it('shows a channel that cannot be on (SMS without a phone) off and disabled, saying why', () => {
+    renderWithTheme(
+      <NotificationPreferencesSection
+        values={{ email: true, sms: true, marketing: false }}
+        onChange={jest.fn()}
+        unavailable={{ sms: SMS_NEEDS_PHONE_HINT }}
+      />,
+    );
+    const sms = screen.getByRole('switch', { name: /SMS notifications/ });
+    expect(sms).not.toBeChecked();
+    expect(sms).toBeDisabled();
+    expect(sms).toHaveAccessibleDescription(
+      'Short text updates when a valuation is ready. Add a phone number under Profile Information to receive SMS notifications.',
+    );
+    expect(screen.getByRole('switch', { name: /Email notifications/ })).toBeEnabled();
   });
 
   it('disables the switches while a save is in flight', () => {

@@ -15,7 +15,16 @@ export interface NotificationPreferencesSectionProps {
   disabled?: boolean;
   /** "Push notifications on this device" (a device setting, saved at once, not with the form). */
   pushSlot?: ReactNode;
+  /**
+   * Channels that cannot be on, each with why (issue 33: SMS without a phone number): the switch
+   * is off and disabled, and the sentence is its description.
+   */
+  unavailable?: Partial<Record<keyof NotificationPreferences, string>>;
 }
+
+/** Why the SMS switch is off and disabled while the profile has no phone number (issue 33). */
+export const SMS_NEEDS_PHONE_HINT =
+  'Add a phone number under Profile Information to receive SMS notifications.';
 
 export const NOTIFICATION_SWITCHES: readonly {
   key: keyof NotificationPreferences;
@@ -45,6 +54,7 @@ export function NotificationPreferencesSection({
   onChange,
   disabled = false,
   pushSlot,
+  unavailable = {},
 }: NotificationPreferencesSectionProps) {
   const notificationsId = useId();
   return (
@@ -53,37 +63,40 @@ export function NotificationPreferencesSection({
         <Box component="span" id={notificationsId} sx={visuallyHidden}>
           Notifications
         </Box>
-        {NOTIFICATION_SWITCHES.map(({ key, label, description }) => (
-          <FormControlLabel
-            key={key}
-            sx={{ alignItems: 'flex-start', ml: 0, gap: 1.5 }}
-            control={
-              <Switch
-                name={`notificationPreferences.${key}`}
-                checked={values[key]}
-                onChange={(event) => onChange(key, event.target.checked)}
-                disabled={disabled}
-                slotProps={{ input: { 'aria-describedby': `${notificationsId}-${key}` } }}
-              />
-            }
-            label={
-              <Box sx={{ pt: 0.75 }}>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                  {label}
-                </Typography>
-                <Typography
-                  component="span"
-                  id={`${notificationsId}-${key}`}
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ display: 'block' }}
-                >
-                  {description}
-                </Typography>
-              </Box>
-            }
-          />
-        ))}
+        {NOTIFICATION_SWITCHES.map(({ key, label, description }) => {
+          const why = unavailable[key];
+          return (
+            <FormControlLabel
+              key={key}
+              sx={{ alignItems: 'flex-start', ml: 0, gap: 1.5 }}
+              control={
+                <Switch
+                  name={`notificationPreferences.${key}`}
+                  checked={values[key] && !why}
+                  onChange={(event) => onChange(key, event.target.checked)}
+                  disabled={disabled || Boolean(why)}
+                  slotProps={{ input: { 'aria-describedby': `${notificationsId}-${key}` } }}
+                />
+              }
+              label={
+                <Box sx={{ pt: 0.75 }}>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                    {label}
+                  </Typography>
+                  <Typography
+                    component="span"
+                    id={`${notificationsId}-${key}`}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {why ? `${description}. ${why}` : description}
+                  </Typography>
+                </Box>
+              }
+            />
+          );
+        })}
         {pushSlot}
       </Box>
     </SectionCard>

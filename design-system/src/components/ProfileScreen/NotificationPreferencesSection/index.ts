@@ -1,5 +1,6 @@
 export {
   NotificationPreferencesSection,
   NOTIFICATION_SWITCHES,
+  SMS_NEEDS_PHONE_HINT,
   type NotificationPreferencesSectionProps,
 } from './NotificationPreferencesSection';
