@@ -68,6 +68,26 @@ export const Destructive: Story = {
   },
 };
 
+/**
+ * A confirmation of one line on a phone: a compact dialog over the page, not a screen of grey
+ * (issue 33); a dialog with fields still takes the whole phone screen (Mobile).
+ */
+export const MobileConfirmation: Story = {
+  args: {
+    title: 'Remove passkey',
+    description: '“iPhone” will no longer sign you in.',
+    submitLabel: 'Remove passkey',
+    submitColor: 'error',
+    children: undefined,
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'Remove passkey');
+    const height = dialog.getBoundingClientRect().height;
+    await expect(height).toBeLessThan(canvasElement.ownerDocument.defaultView!.innerHeight / 2);
+  },
+};
+
 /** In flight: both buttons disabled and Escape ignored. */
 export const Busy: Story = {
   args: { busy: true },

@@ -51,6 +51,17 @@ export const Week: Story = {
   },
 };
 
+/** On a phone the week's label stays on one line (issue 33: it wrapped onto three). */
+export const MobileWeek: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const label = canvas.getByTestId('agenda-period');
+    await expect(label).toHaveTextContent('Week of 16 Mar 2026');
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};
+
 export const CompleteDialog: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Complete HV-7K3Q-9M2D' }));
