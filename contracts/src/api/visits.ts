@@ -1,6 +1,6 @@
 import { CATALOGUE } from './catalogue';
 import type { Page } from './common';
-import type { PaymentStatus, PostalAddress } from './valuations';
+import type { PaymentStatus, PostalAddress, StatusTone } from './valuations';
 
 /**
  * Home visits by appointment (docs/product.md §2.22): the slots, the booking,
@@ -17,6 +17,14 @@ export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+};
+
+/** How each visit status is coloured wherever it is shown (customer page, dashboard, staff agenda). */
+export const VISIT_STATUS_TONES: Record<VisitStatus, StatusTone> = {
+  awaiting_deposit: 'warning',
+  confirmed: 'success',
+  completed: 'info',
+  cancelled: 'default',
 };
 
 /** Business hours per ISO weekday (1 = Monday … 7 = Sunday), as [open, close] minutes after midnight, UK time. */

@@ -1,21 +1,7 @@
-import Chip from '@mui/material/Chip';
-import { VISIT_STATUS_LABELS, type VisitStatus } from '@valuation/contracts';
-
-const TONES: Record<VisitStatus, 'warning' | 'success' | 'info' | 'default'> = {
-  awaiting_deposit: 'warning',
-  confirmed: 'success',
-  completed: 'info',
-  cancelled: 'default',
-};
+import { VISIT_STATUS_LABELS, VISIT_STATUS_TONES, type VisitStatus } from '@valuation/contracts';
+import { StatusChip } from '../StatusChip/StatusChip';
 
 /** A home visit's status as a small chip (customer page, dashboard, staff agenda). */
 export function VisitStatusChip({ status }: { status: VisitStatus }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={TONES[status]}
-      label={VISIT_STATUS_LABELS[status]}
-    />
-  );
+  return <StatusChip tone={VISIT_STATUS_TONES[status]} label={VISIT_STATUS_LABELS[status]} />;
 }
