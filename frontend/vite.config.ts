@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontInstancePlugin } from './build/fonts/fontInstancePlugin';
-import { lazyOverlaysPlugin } from './build/lazyOverlays';
 import { prerenderPlugin } from './build/prerender/prerenderPlugin';
 import { serviceWorkerPlugin } from './build/pwa/serviceWorkerPlugin';
 
@@ -9,14 +8,7 @@ export default defineConfig(() => ({
   // serviceWorkerPlugin: dist/sw.js with the precache list of this build (build/pwa).
   // prerenderPlugin: the public routes as static HTML in dist/prerendered (src/app/prerenderedPaths.ts).
   // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (build/fonts).
-  // lazyOverlaysPlugin: MUI's dialogs, menus and popovers load when one first opens (ADR 018).
-  plugins: [
-    react(),
-    lazyOverlaysPlugin(),
-    fontInstancePlugin(),
-    serviceWorkerPlugin(),
-    prerenderPlugin(),
-  ],
+  plugins: [react(), fontInstancePlugin(), serviceWorkerPlugin(), prerenderPlugin()],
   server: {
     port: 5173,
     proxy: {

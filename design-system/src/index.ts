@@ -78,3 +78,6 @@ export * from './components/VisitBookingScreen';
 export * from './components/VisitScreen';
 export * from './components/StaffVisitsScreen';
 export * from './components/SavedRepliesScreen';
+export * from './components/LazyOverlay';
+export * from './components/TextField';
+export * from './components/SelectField';

@@ -5,7 +5,6 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { lazyOverlaysPlugin } from '../lazyOverlays';
 import { appEntryElement } from '../../src/site/appEntry';
 import { withUsedFontFaces } from './fontFaces';
 import {
@@ -55,7 +54,6 @@ const nestedBuild = (config: ResolvedConfig) => ({
 async function buildSite(config: ResolvedConfig): Promise<Rolldown.RolldownOutput> {
   const output = await build({
     ...nestedBuild(config),
-    plugins: [react(), lazyOverlaysPlugin()],
     build: {
       write: false,
       copyPublicDir: false,

@@ -3,7 +3,7 @@ import { setIn, useFormik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../TextField';
 import {
   forgotPasswordSchema,
   loginSchema,

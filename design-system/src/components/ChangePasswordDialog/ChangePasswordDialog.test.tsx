@@ -5,11 +5,11 @@ import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePa
 
 jest.setTimeout(20_000);
 
-function setup(props: Partial<ChangePasswordDialogProps> = {}) {
+async function setup(props: Partial<ChangePasswordDialogProps> = {}) {
   const onClose = jest.fn();
   const onSubmit = jest.fn(() => Promise.resolve());
   renderWithTheme(<ChangePasswordDialog open onClose={onClose} onSubmit={onSubmit} {...props} />);
-  const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
   return {
     onClose,
     onSubmit: props.onSubmit ?? onSubmit,
@@ -35,7 +35,7 @@ async function fill(
 
 describe('ChangePasswordDialog', () => {
   it('sends the current and new password, then closes', async () => {
-    const { user, dialog, onSubmit, onClose } = setup();
+    const { user, dialog, onSubmit, onClose } = await setup();
     await fill(user, dialog, 'Old-pass1!', 'Sapphire#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     await waitFor(() =>
@@ -48,7 +48,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('applies the register rules to the new password and checks the confirmation', async () => {
-    const { user, dialog, onSubmit } = setup();
+    const { user, dialog, onSubmit } = await setup();
     await fill(user, dialog, 'Old-pass1!', 'sapphire#2026', 'other');
     expect(
       await within(dialog).findByText('Password must contain at least one uppercase letter'),
@@ -60,7 +60,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('shows a wrong current password on that field and stays open', async () => {
-    const { user, dialog, onClose } = setup({
+    const { user, dialog, onClose } = await setup({
       onSubmit: () =>
         Promise.reject({
           error: 'Current password is incorrect',
@@ -79,7 +79,7 @@ describe('ChangePasswordDialog', () => {
 
   it('shows other failures in a banner, and "Changing..." while busy', async () => {
     let fail: (reason: unknown) => void = () => {};
-    const { user, dialog } = setup({
+    const { user, dialog } = await setup({
       onSubmit: () =>
         new Promise<void>((_resolve, reject) => {
           fail = reject;

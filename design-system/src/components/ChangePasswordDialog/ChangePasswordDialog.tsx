@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import { changePasswordSchema } from '../../validation';
-import { FormDialog, useOpeningKey } from '../FormDialog';
+import { LazyFormDialog, useOpeningKey } from '../FormDialog';
 import { PasswordChecklist } from '../PasswordChecklist';
 import { PasswordField } from '../PasswordField';
 import { submissionFieldErrors, submissionMessage } from '../ProfileScreen/submissionError';
@@ -100,7 +100,7 @@ function ChangePasswordForm({
   };
 
   return (
-    <FormDialog
+    <LazyFormDialog
       open={open}
       title="Change Password"
       description="Enter your current password, then choose a new one. You will stay signed in here; other devices will be signed out."
@@ -129,7 +129,7 @@ function ChangePasswordForm({
           toggle={false}
         />
       </Box>
-    </FormDialog>
+    </LazyFormDialog>
   );
 }
 

@@ -7,13 +7,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
-import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
+import { LazyPopover } from '../LazyOverlay/LazyPopover';
+import { LazySelectField } from '../SelectField';
+import { TextField } from '../TextField';
 import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
@@ -83,7 +81,6 @@ export function ChatComposer({
   const fileInput = useRef<HTMLInputElement>(null);
   const textInput = useRef<HTMLTextAreaElement>(null);
   const problemsId = useId();
-  const selectLabelId = useId();
   const pickerId = useId();
   const hintId = useId();
   const [pickerDismissed, setPickerDismissed] = useState(false);
@@ -170,24 +167,25 @@ export function ChatComposer({
       sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 1, sm: 1.5 } }}
     >
       {valuations.length > 0 ? (
-        <FormControl size="small" sx={{ mb: 1, minWidth: 220 }} disabled={disabled}>
-          <InputLabel id={selectLabelId}>{ABOUT_REQUEST_LABEL}</InputLabel>
-          <Select
-            labelId={selectLabelId}
-            label={ABOUT_REQUEST_LABEL}
-            value={chosenValuation}
-            onChange={(event) => setValuationId(event.target.value)}
-          >
-            <MenuItem value="">
-              <em>None</em>
+        // Shown to a customer with requests: its menu's code loads with it (ADR 021).
+        <LazySelectField
+          size="small"
+          fullWidth={false}
+          sx={{ mb: 1, minWidth: 220 }}
+          disabled={disabled}
+          label={ABOUT_REQUEST_LABEL}
+          value={chosenValuation}
+          onChange={(event) => setValuationId(event.target.value)}
+        >
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+          {valuations.map((valuation) => (
+            <MenuItem key={valuation.id} value={valuation.id}>
+              {valuation.reference}
             </MenuItem>
-            {valuations.map((valuation) => (
-              <MenuItem key={valuation.id} value={valuation.id}>
-                {valuation.reference}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+          ))}
+        </LazySelectField>
       ) : null}
       {files.length > 0 ? (
         <Box
@@ -329,7 +327,7 @@ export function ChatComposer({
           <SendIcon />
         </IconButton>
       </Box>
-      <Popover
+      <LazyPopover
         open={Boolean(emojiAnchor)}
         anchorEl={emojiAnchor}
         onClose={() => setEmojiAnchor(null)}
@@ -346,7 +344,7 @@ export function ChatComposer({
             }}
           />
         ) : null}
-      </Popover>
+      </LazyPopover>
     </Box>
   );
 }

@@ -227,7 +227,7 @@ describe('ChatScreen', () => {
       ],
       initialValuationId: 'v-2',
     });
-    expect(screen.getByRole('combobox', { name: 'About request' })).toHaveTextContent(
+    expect(await screen.findByRole('combobox', { name: 'About request' })).toHaveTextContent(
       'LV-AAAA-BBBB',
     );
     await user.type(messageBox(), 'About this one{Enter}');

@@ -1,6 +1,6 @@
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../LazyOverlay/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ColorModePreference } from '../../theme/DesignSystemProvider';
 import { colorModeOptions } from './options';
@@ -16,7 +16,7 @@ export interface ColorModeMenuProps {
 /** The colour-mode choices: loaded and mounted on first open (ColorModeToggle.tsx). */
 export function ColorModeMenu({ id, anchor, current, onPick, onClose }: ColorModeMenuProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    <LazyMenu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {colorModeOptions.map(({ mode, label, Icon }) => (
         <MenuItem
           key={mode}
@@ -31,6 +31,6 @@ export function ColorModeMenu({ id, anchor, current, onPick, onClose }: ColorMod
           <ListItemText>{label}</ListItemText>
         </MenuItem>
       ))}
-    </Menu>
+    </LazyMenu>
   );
 }

@@ -1,1 +1,2 @@
 export * from './CompleteValuationDialog';
+export { LazyCompleteValuationDialog } from './LazyCompleteValuationDialog';

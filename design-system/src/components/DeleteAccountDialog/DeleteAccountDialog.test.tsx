@@ -5,11 +5,11 @@ import { DeleteAccountDialog, type DeleteAccountDialogProps } from './DeleteAcco
 
 jest.setTimeout(20_000);
 
-function setup(props: Partial<DeleteAccountDialogProps> = {}) {
+async function setup(props: Partial<DeleteAccountDialogProps> = {}) {
   const onClose = jest.fn();
   const onConfirm = jest.fn(() => Promise.resolve());
   renderWithTheme(<DeleteAccountDialog open onClose={onClose} onConfirm={onConfirm} {...props} />);
-  const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
   return {
     onClose,
     onConfirm: props.onConfirm ?? onConfirm,
@@ -20,7 +20,7 @@ function setup(props: Partial<DeleteAccountDialogProps> = {}) {
 
 describe('DeleteAccountDialog', () => {
   it('explains what is deleted and needs the password', async () => {
-    const { user, dialog, onConfirm } = setup();
+    const { user, dialog, onConfirm } = await setup();
     expect(dialog).toHaveAccessibleDescription(/permanently deletes your account/);
     expect(within(dialog).getByText('your sign-in sessions and passkeys')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -30,7 +30,7 @@ describe('DeleteAccountDialog', () => {
 
   it('shows "Deleting..." while busy and the server’s error on the password', async () => {
     let fail: (reason: unknown) => void = () => {};
-    const { user, dialog, onConfirm } = setup({
+    const { user, dialog, onConfirm } = await setup({
       onConfirm: jest.fn(
         () =>
           new Promise<void>((_resolve, reject) => {
@@ -51,7 +51,7 @@ describe('DeleteAccountDialog', () => {
   });
 
   it('shows a failure without field details in a banner; Cancel closes', async () => {
-    const { user, dialog, onClose } = setup({
+    const { user, dialog, onClose } = await setup({
       onConfirm: () => Promise.reject({ status: 'NETWORK_ERROR' }),
     });
     await user.type(within(dialog).getByLabelText(/^Password/), 'Sapphire#2026');

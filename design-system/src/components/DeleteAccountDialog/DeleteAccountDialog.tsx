@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import { deleteAccountSchema } from '../../validation';
-import { FormDialog, useOpeningKey } from '../FormDialog';
+import { LazyFormDialog, useOpeningKey } from '../FormDialog';
 import { PasswordField } from '../PasswordField';
 import { submissionFieldErrors, submissionMessage } from '../ProfileScreen/submissionError';
 
@@ -65,7 +65,7 @@ function DeleteAccountForm({
   const error = formik.touched.password ? formik.errors.password : undefined;
 
   return (
-    <FormDialog
+    <LazyFormDialog
       open={open}
       title="Delete your account?"
       description={
@@ -112,7 +112,7 @@ function DeleteAccountForm({
         }}
         sx={{ mt: 1 }}
       />
-    </FormDialog>
+    </LazyFormDialog>
   );
 }
 

@@ -1,3 +1,3 @@
 export { FormDialog, type FormDialogProps } from './FormDialog';
-// A module of its own: the browser builds load FormDialog on its first open (ADR 018), not this.
+export { LazyFormDialog } from './LazyFormDialog';
 export { useOpeningKey } from './useOpeningKey';

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../LazyOverlay/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -37,7 +37,7 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const LinkComponent = useLinkComponent();
   return (
-    <Menu
+    <LazyMenu
       id={id}
       anchorEl={anchor}
       open={Boolean(anchor)}
@@ -65,7 +65,7 @@ export function AccountMenu({
       >
         Sign Out
       </MenuItem>
-    </Menu>
+    </LazyMenu>
   );
 }
 

@@ -47,7 +47,7 @@ describe('PasskeyList', () => {
     const user = userEvent.setup({ delay: null });
     const { onRename } = renderList();
     await user.click(screen.getByRole('button', { name: 'Rename Chrome on Linux' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename passkey' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rename passkey' });
     const field = within(dialog).getByLabelText('Passkey name');
     expect(field).toHaveValue('Chrome on Linux');
 
@@ -75,7 +75,7 @@ describe('PasskeyList', () => {
     await user.click(screen.getByRole('button', { name: 'Rename Safari on iPhone' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Passkey not found');
-    expect(screen.getByRole('dialog', { name: 'Rename passkey' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Rename passkey' })).toBeInTheDocument();
   });
 
   it('removes a passkey only after confirmation', async () => {

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogContentText from '@mui/material/DialogContentText';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { PASSKEY_NAME_MAX, type Passkey } from '@valuation/contracts';
-import { FormDialog } from '../FormDialog';
+import { LazyFormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
 
 export interface PasskeyListProps {
@@ -90,7 +90,7 @@ function RenameDialog({
   };
 
   return (
-    <FormDialog
+    <LazyFormDialog
       open
       title="Rename passkey"
       onClose={onClose}
@@ -120,7 +120,7 @@ function RenameDialog({
         slotProps={{ htmlInput: { 'aria-required': true, maxLength: PASSKEY_NAME_MAX + 20 } }}
         sx={{ mt: 1 }}
       />
-    </FormDialog>
+    </LazyFormDialog>
   );
 }
 
@@ -150,7 +150,7 @@ function RemoveDialog({
   };
 
   return (
-    <FormDialog
+    <LazyFormDialog
       open
       title="Remove passkey"
       description={

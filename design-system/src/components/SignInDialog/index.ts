@@ -4,3 +4,4 @@ export {
   type SignInDialogMode,
   type SignInDialogProps,
 } from './SignInDialog';
+export { LazySignInDialog } from './LazySignInDialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog } from '../LazyOverlay/LazyDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -78,7 +78,7 @@ export function PhotoViewer({ photos, label }: PhotoViewerProps) {
           </li>
         ))}
       </Box>
-      <Dialog
+      <LazyDialog
         open={photo !== null}
         onClose={() => setOpen(null)}
         // On the dialog itself, wherever the focus is inside it (it starts on the dialog, outside
@@ -160,7 +160,7 @@ export function PhotoViewer({ photos, label }: PhotoViewerProps) {
             </DialogActions>
           </>
         )}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -102,7 +102,7 @@ describe('StaffValuationScreen', () => {
   it('opens a photo in a viewer that zooms', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
-    const dialog = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
     expect(within(dialog).getByText('100%')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
     expect(within(dialog).getByText('150%')).toBeVisible();
@@ -137,7 +137,7 @@ describe('StaffValuationScreen', () => {
   it('sends a request for more information with its message', async () => {
     const { user, onRequestInfo } = setup();
     await user.click(screen.getByRole('button', { name: 'Request more information' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request more information' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request more information' });
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(within(dialog).getByText('Message to the customer is required')).toBeVisible();
     await typeInto(
@@ -156,7 +156,7 @@ describe('StaffValuationScreen', () => {
       valuation: sampleStaffValuation({ purpose: 'probate', itemReference: '126610LN' }),
     });
     await user.click(screen.getByRole('button', { name: 'Complete valuation' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Complete valuation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete valuation' }));
     expect(dialog.getByText(/bought 2021 from an authorised dealer/)).toBeVisible();
     expect(dialog.getByLabelText(/^Maker/)).toHaveValue('Rolex');
     expect(dialog.getByLabelText(/^Reference/)).toHaveValue('126610LN');
@@ -211,7 +211,7 @@ describe('StaffValuationScreen', () => {
   it('lets an admin assign another expert', async () => {
     const { user, onAssign } = setup({ viewer: admin, experts: sampleExperts });
     await user.click(screen.getByRole('button', { name: 'Assign to another expert' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Assign to an expert' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign to an expert' }));
     await user.click(dialog.getByRole('combobox', { name: /Expert/ }));
     await user.click(screen.getByRole('option', { name: /Marcus Reid/ }));
     await user.click(dialog.getByRole('button', { name: 'Assign' }));
@@ -231,7 +231,7 @@ describe('StaffValuationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Download certificate (PDF)' }));
     expect(onDownloadCertificate).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Recommend revaluation' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Recommend revaluation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Recommend revaluation' }));
     await typeInto(
       user,
       dialog.getByRole('textbox', { name: /Reason/ }),

@@ -33,11 +33,11 @@ import { Details } from './Details';
 import { StaffCustomerPanel } from './StaffCustomerPanel';
 import { staffActions, type ActionState, type StaffViewer } from './staffActions';
 import {
-  AssignDialog,
-  RecommendRevaluationDialog,
-  RequestInfoDialog,
-} from './StaffValuationDialogs';
-import { CompleteValuationDialog } from '../CompleteValuationDialog';
+  LazyAssignDialog,
+  LazyRecommendRevaluationDialog,
+  LazyRequestInfoDialog,
+} from './LazyStaffValuationDialogs';
+import { LazyCompleteValuationDialog } from '../CompleteValuationDialog/LazyCompleteValuationDialog';
 
 export interface StaffValuationScreenProps {
   valuation?: StaffValuation;
@@ -361,8 +361,8 @@ export function StaffValuationScreen({
         </Stack>
       </Box>
 
-      <RequestInfoDialog open={dialog === 'info'} onClose={close} onSubmit={onRequestInfo} />
-      <CompleteValuationDialog
+      <LazyRequestInfoDialog open={dialog === 'info'} onClose={close} onSubmit={onRequestInfo} />
+      <LazyCompleteValuationDialog
         open={dialog === 'complete'}
         onClose={close}
         service={v.serviceType}
@@ -372,13 +372,13 @@ export function StaffValuationScreen({
         onPreview={onPreviewCertificate}
         onSubmit={onComplete}
       />
-      <RecommendRevaluationDialog
+      <LazyRecommendRevaluationDialog
         open={dialog === 'revalue'}
         onClose={close}
         onSubmit={onRecommendRevaluation}
       />
       {viewer.role === 'admin' && (
-        <AssignDialog
+        <LazyAssignDialog
           open={dialog === 'assign'}
           onClose={close}
           experts={experts}

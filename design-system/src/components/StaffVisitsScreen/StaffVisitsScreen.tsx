@@ -18,7 +18,7 @@ import {
   type StaffVisitView,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue/catalogue';
-import { FormDialog } from '../FormDialog';
+import { LazyFormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
 import { VisitStatusChip } from '../VisitScreen/VisitStatusChip';
 import { TimeOffForm } from './TimeOffForm';
@@ -273,7 +273,7 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
         experts={experts}
         onTimeOff={props.onTimeOff}
       />
-      <FormDialog
+      <LazyFormDialog
         open={open !== null}
         title={
           open?.action === 'assign'
@@ -345,7 +345,7 @@ export function StaffVisitsScreen(props: StaffVisitsScreenProps) {
             fullWidth
           />
         ) : null}
-      </FormDialog>
+      </LazyFormDialog>
     </Stack>
   );
 }

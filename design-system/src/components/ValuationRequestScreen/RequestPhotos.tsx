@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog } from '../LazyOverlay/LazyDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -106,7 +106,7 @@ export function RequestPhotos({
         </Box>
       ) : null}
 
-      <Dialog
+      <LazyDialog
         open={Boolean(photo)}
         onClose={() => setOpenPhoto(null)}
         maxWidth="lg"
@@ -128,7 +128,7 @@ export function RequestPhotos({
             </DialogActions>
           </>
         ) : null}
-      </Dialog>
+      </LazyDialog>
     </SectionCard>
   );
 }

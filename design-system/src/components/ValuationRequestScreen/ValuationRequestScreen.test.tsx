@@ -51,7 +51,7 @@ describe('ValuationRequestScreen', () => {
     const user = userEvent.setup();
     renderWithTheme(<ValuationRequestScreen valuation={sampleValuation()} />);
     await user.click(screen.getByRole('button', { name: 'Open caseback.jpg full size' }));
-    const dialog = screen.getByRole('dialog', { name: 'caseback.jpg' });
+    const dialog = await screen.findByRole('dialog', { name: 'caseback.jpg' });
     expect(within(dialog).getByRole('img', { name: 'caseback.jpg' })).toBeInTheDocument();
   });
 
@@ -60,7 +60,7 @@ describe('ValuationRequestScreen', () => {
     const onCancel = jest.fn(async () => {});
     renderWithTheme(<ValuationRequestScreen valuation={sampleValuation()} onCancel={onCancel} />);
     await user.click(screen.getByRole('button', { name: 'Cancel request' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     expect(dialog).toHaveTextContent(
       'Your payment of £95 will be refunded in full to the card you paid with.',
     );

@@ -22,7 +22,7 @@ import {
   photoAllowance,
 } from '@valuation/contracts';
 import { formatPrice } from '../../catalogue';
-import { FormDialog } from '../FormDialog';
+import { LazyFormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
@@ -373,7 +373,7 @@ export function ValuationRequestScreen({
         </SectionCard>
       </Stack>
 
-      <FormDialog
+      <LazyFormDialog
         open={confirming}
         title="Cancel this request?"
         description={cancellationNotice(v)}

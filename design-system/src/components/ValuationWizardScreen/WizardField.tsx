@@ -1,13 +1,15 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FormikProps } from 'formik';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
+import { LazySelectField } from '../SelectField';
+import { TextField } from '../TextField';
 import { valueAt, type ValuationWizardValues } from './wizardValues';
 
 /** Renders one text field of the wizard by its (dotted) name: `field('address.city', 'City')`. */
 export type WizardFieldRenderer = (
   name: string,
   label: string,
-  extra?: Partial<TextFieldProps>,
+  extra?: Partial<MuiTextFieldProps>,
 ) => ReactNode;
 
 /**
@@ -26,8 +28,11 @@ export function wizardFieldRenderer(
   };
   return function field(name, label, extra = {}) {
     const error = errorFor(name);
+    // A select (the brand) shows once a service is chosen: its menu's code loads with it.
+    const Field = extra.select ? LazySelectField : TextField;
+    const { select: _select, ...rest } = extra;
     return (
-      <TextField
+      <Field
         id={`valuation-${name.replace('.', '-')}`}
         name={name}
         label={label}
@@ -37,7 +42,7 @@ export function wizardFieldRenderer(
         error={Boolean(error)}
         disabled={disabled}
         fullWidth
-        {...extra}
+        {...(rest as object)}
         helperText={error ?? extra.helperText ?? ' '}
       />
     );

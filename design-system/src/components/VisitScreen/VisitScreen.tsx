@@ -18,7 +18,7 @@ import {
   type Visit,
   formatUkDateTime,
 } from '@valuation/contracts';
-import { FormDialog } from '../FormDialog';
+import { LazyFormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
@@ -314,7 +314,7 @@ export function VisitScreen({
           </Stack>
         </SectionCard>
       </Stack>
-      <FormDialog
+      <LazyFormDialog
         open={cancelOpen}
         title="Cancel this visit?"
         description={cancelCost(visit, now)}
@@ -333,7 +333,7 @@ export function VisitScreen({
         busy={busy}
         errorMessage={dialogError}
       />
-      <FormDialog
+      <LazyFormDialog
         open={moveOpen}
         title="Move this visit"
         description="Moving is free until 48 hours before the visit. Choose a new day and time (UK time)."
@@ -377,7 +377,7 @@ export function VisitScreen({
         {moveShortNotice ? (
           <ShortNoticeField checked={shortNoticeAccepted} onChange={setShortNoticeAccepted} />
         ) : null}
-      </FormDialog>
+      </LazyFormDialog>
     </Container>
   );
 }

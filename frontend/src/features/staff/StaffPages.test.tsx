@@ -61,7 +61,7 @@ describe('staff valuation pages', () => {
       pointerEventsCheck: PointerEventsCheckLevel.Never,
     });
     await user.click(await screen.findByRole('button', { name: 'Complete valuation' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Complete valuation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete valuation' }));
     for (const [name, text] of [
       [/^Value/, '12450'],
       [/^Model/, 'Submariner Date'],

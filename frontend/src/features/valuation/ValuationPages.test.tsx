@@ -72,7 +72,7 @@ describe('valuation pages', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(`/valuations/${current.id}`, { user: testUser });
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     expect(dialog).toHaveTextContent('Your payment of £75 will be refunded in full');
     current = cancelled;
     await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   API,
   type AuthResponse,
@@ -8,7 +8,7 @@ import {
   type VisitSlot,
   type VisitSlotsResponse,
 } from '@valuation/contracts';
-import { VisitBookingScreen } from '@valuation/design-system';
+import { LazySignInDialog, VisitBookingScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { postJson } from '../../lib/postJson';
 import { fetchWithSession } from '../../lib/session/sessionFetch';
@@ -26,9 +26,6 @@ import { loadPaymentPage, replaceWith } from '../navigate';
 import { useSavedContact } from '../savedContact';
 import { signedInOnSite, useSiteUser } from '../session';
 import type { SitePageProps } from './types';
-
-// The dialog's code loads when it first opens (a signed-out visitor confirming).
-const SignInDialog = lazy(async () => ({ default: (await import('./SignInDialog')).SignInDialog }));
 
 interface Fetched {
   key: string;
@@ -127,11 +124,8 @@ export function BookVisitPage({ catalogue }: SitePageProps) {
   return (
     <>
       <VisitBookingScreen {...screen} />
-      {dialog.open ? (
-        <Suspense fallback={null}>
-          <SignInDialog {...dialog} />
-        </Suspense>
-      ) : null}
+      {/* Its code loads when it first opens (a signed-out visitor confirming). */}
+      <LazySignInDialog {...dialog} />
     </>
   );
 }

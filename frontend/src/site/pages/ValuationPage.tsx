@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   API,
   ROUTES,
@@ -6,7 +6,7 @@ import {
   type CheckoutResponse,
   type ValuationResponse,
 } from '@valuation/contracts';
-import { ValuationWizardScreen } from '@valuation/design-system';
+import { LazySignInDialog, ValuationWizardScreen } from '@valuation/design-system';
 import { apiErrorOf } from '../../lib/apiError';
 import { apiBaseUrl, postJson } from '../../lib/postJson';
 import { sendFormRetrying } from '../../lib/sendForm';
@@ -18,11 +18,6 @@ import { useSavedContact } from '../savedContact';
 import { checkSiteSession, showSignedIn, useSiteUser } from '../session';
 import { loadPayment } from './payment';
 import type { SitePageProps } from './types';
-
-// The sign-in dialog's code loads when it first opens ("Proceed to Payment" signed out).
-const SignInDialog = lazy(async () => ({
-  default: (await import('./SignInDialog')).SignInDialog,
-}));
 
 /** Signs in (or registers) from the dialog: the session is stored as the shell's /login stores it. */
 async function storeSession(answer: Promise<AuthResponse>): Promise<void> {
@@ -100,18 +95,11 @@ export function ValuationPage({ catalogue, navigationState }: SitePageProps) {
     catalogue,
   );
   const { key, ...screen } = wizard;
-  // Mounted from its first opening on (closing animates), never before.
-  const [dialogUsed, setDialogUsed] = useState(false);
-  if (dialog.open && !dialogUsed) setDialogUsed(true);
-
   return (
     <>
       <ValuationWizardScreen key={key} {...screen} />
-      {dialogUsed ? (
-        <Suspense fallback={null}>
-          <SignInDialog {...dialog} />
-        </Suspense>
-      ) : null}
+      {/* Its code loads when it first opens ("Proceed to Payment" signed out). */}
+      <LazySignInDialog {...dialog} />
     </>
   );
 }

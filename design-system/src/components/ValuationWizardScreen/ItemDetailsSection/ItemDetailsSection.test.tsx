@@ -32,7 +32,7 @@ describe('ItemDetailsSection', () => {
     ['handbag', /Handbag brand/, CATALOGUE.handbagBrands],
   ] as const)('offers a %s exactly the brands of the catalogue', async (service, name, brands) => {
     const { user } = setup(service);
-    await user.click(screen.getByRole('combobox', { name }));
+    await user.click(await screen.findByRole('combobox', { name }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([...brands]);
   });

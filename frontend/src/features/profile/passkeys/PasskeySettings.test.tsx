@@ -240,7 +240,7 @@ describe('PasskeySettings', () => {
     server.use(...passkeyHandlers.store());
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Rename Chrome on Linux' }));
-    const field = screen.getByLabelText('Passkey name');
+    const field = await screen.findByLabelText('Passkey name');
     await user.clear(field);
     await user.type(field, 'Work laptop');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,0 +1,1 @@
+export { LazySelectField } from './LazySelectField';
