@@ -3,8 +3,8 @@
  * A phone with its CPU slowed six times (CDP Emulation.setCPUThrottlingRate): each journey acts as
  * as the prerendered control shows, its scripts let through at that moment, so it acts while they
  * load and React hydrates the page (React replays a tap on a part it has not hydrated yet; the
- * page's inline script holds one made before any script ran), and checks that it took effect (the
- * report notes whether it acted before hydration).
+ * page's inline script holds one made before any script ran), checks that it acted before the
+ * page had hydrated, and that the action took effect.
  * Signed out and signed in (a stored session, checked beside the hydration). handover.spec.ts holds
  * the scripts back entirely; these let them run at a phone's pace.
  */
@@ -45,13 +45,18 @@ async function startSlowly(page: Page, visitor: Visitor): Promise<{ start: () =>
   return { start };
 }
 
-/** Notes whether the action came before the page had hydrated (the shell marks #root then). */
-async function noteWhen(page: Page): Promise<void> {
+/**
+ * The action came before the page had hydrated (the shell marks #root then): the scripts were
+ * held back until just before it, so at six times less CPU they cannot have hydrated the page yet.
+ * Checked, so a journey that acted too late (and proves nothing about start-up) fails.
+ */
+async function actedBeforeHydration(page: Page): Promise<void> {
   const done = await page.evaluate(() => document.querySelector('#root[data-hydrated]') !== null);
   test.info().annotations.push({
     type: 'acted',
     description: done ? 'after hydration' : 'before hydration',
   });
+  expect(done, 'the action came before the page had hydrated').toBe(false);
 }
 
 /** Waits for the hydration (slow at six times less CPU). */
@@ -76,7 +81,7 @@ for (const visitor of ['signed out', 'signed in'] as const) {
       await expect(handbag).toBeVisible({ timeout: 30_000 });
       start();
       await handbag.tap();
-      await noteWhen(page);
+      await actedBeforeHydration(page);
       await untilHydrated(page);
       await expect(handbag).toBeChecked();
     });
@@ -88,7 +93,7 @@ for (const visitor of ['signed out', 'signed in'] as const) {
       await expect(link).toBeVisible({ timeout: 30_000 });
       start();
       await link.tap();
-      await noteWhen(page);
+      await actedBeforeHydration(page);
       await expect(page).toHaveURL(/\/valuation$/, { timeout: 45_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Online Valuation' })).toBeVisible({
         timeout: 45_000,
@@ -102,7 +107,7 @@ for (const visitor of ['signed out', 'signed in'] as const) {
       await expect(open).toBeVisible({ timeout: 30_000 });
       start();
       await open.tap();
-      await noteWhen(page);
+      await actedBeforeHydration(page);
       await untilHydrated(page);
       const menu = page.getByRole('navigation', { name: 'Menu' });
       await expect(menu.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible({
@@ -117,7 +122,7 @@ for (const visitor of ['signed out', 'signed in'] as const) {
       await expect(message).toBeVisible({ timeout: 30_000 });
       start();
       await message.fill('Please value my Cartier Tank.');
-      await noteWhen(page);
+      await actedBeforeHydration(page);
       await untilHydrated(page);
       await message.pressSequentially(' Thank you.');
       await expect(message).toHaveValue('Please value my Cartier Tank. Thank you.');

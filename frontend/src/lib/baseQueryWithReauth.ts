@@ -7,8 +7,9 @@ import {
 } from '@reduxjs/toolkit/query';
 import { API } from '@valuation/contracts';
 import { normaliseError, REQUEST_TIMEOUT_MS, type ApiError } from './apiError';
-import { apiBaseUrl } from './postJson';
+import { apiBaseUrl } from './http';
 import { loggedOut, selectCurrentUser, tokenReceived, type AuthState } from './session/authSlice';
+import { refreshAfter401, refreshSettled as settled } from './session/refresh';
 import { sessionLinkOf } from './session/tabSync';
 import { tokenStorage } from './session/tokenStorage';
 
@@ -47,69 +48,34 @@ function pathOf(args: string | FetchArgs): string {
 export type ReauthOutcome =
   | { retry: true }
   | { retry: false; reason: 'signedOut' }
-  | { retry: false; reason: 'unreachable'; error: FetchBaseQueryError };
+  | { retry: false; reason: 'unreachable'; error: ApiError };
 
 /**
- * After a request sent with `sentToken` was answered 401: the one way this tab gets a fresh
- * token, shared by the base query below, lib/upload.ts and lib/download.ts.
- * Parallel 401s queue behind this tab's mutex: the first refreshes, the others see the token has
- * changed and replay with it. The refresh itself runs under the tabs' lock (Web Locks
- * 'auth-refresh', see features/session/tabSync.ts): a tab that waited for it and finds a token
- * another tab stored meanwhile reuses that one, so tabs whose tokens expire together make one
- * POST /auth/refresh-token. A refused refresh clears the token and dispatches `loggedOut`; the
- * router then sends protected pages to /login. No answer at all keeps the session (the next
- * request tries again). No UI and no `window.location` here.
+ * After a request sent with `sentToken` was answered 401: the tab's one refresh
+ * (lib/session/refresh.ts, shared with the site shell), told to the store. A fresh token is
+ * dispatched; a refused refresh dispatches `loggedOut` (the router then sends protected pages to
+ * /login), as does a sign-out seen meanwhile while this tab still shows the user. No answer keeps
+ * the session. No UI and no `window.location` here.
  */
 export async function reauthenticate(
   api: BaseQueryApi,
   sentToken: string | null,
 ): Promise<ReauthOutcome> {
-  const { tabs, refreshMutex } = sessionLinkOf(api.extra);
-  const release = await refreshMutex.acquire();
-  try {
-    const current = tokenStorage.get();
-    // Somebody else refreshed while this request was out: replay with their token.
-    if (current && current !== sentToken) return { retry: true };
-    if (sentToken && !current) {
-      // Somebody else's refresh failed or the user signed out: nothing to replay. If that was
-      // another tab, this one still shows the user: end its session too.
-      endIfStillSignedIn(api);
-      return { retry: false, reason: 'signedOut' };
-    }
-    const outcome = await tabs.withRefreshLock(async (): Promise<RefreshOutcome> => {
-      // While this tab waited for the lock, another tab may have refreshed (or failed to).
-      const latest = tokenStorage.get();
-      if (latest !== sentToken) return latest ? { token: latest } : { refused: true };
-      const refresh = await rawBaseQuery({ url: API.auth.refreshToken, method: 'POST' }, api, {});
-      const fresh = (refresh.data as { token?: unknown } | undefined)?.token;
-      if (typeof fresh === 'string' && fresh) {
-        tokenStorage.set(fresh);
-        tabs.post({ type: 'tokenRefreshed', token: fresh });
-        return { token: fresh };
-      }
-      // No answer (offline, time-out): the session may well be fine. Keep it and report the
-      // network error; the next request tries again. Only the server's refusal signs out.
-      if (refresh.error && typeof refresh.error.status !== 'number')
-        return { unreachable: refresh.error };
-      tokenStorage.clear();
-      return { refused: true };
-    });
-    if ('token' in outcome) {
-      api.dispatch(tokenReceived(outcome.token));
-      return { retry: true };
-    }
-    if ('unreachable' in outcome)
-      return { retry: false, reason: 'unreachable', error: outcome.unreachable };
-    api.dispatch(loggedOut());
-    return { retry: false, reason: 'signedOut' };
-  } finally {
-    release();
+  const outcome = await refreshAfter401(sessionLinkOf(api.extra), sentToken);
+  if (outcome.retry) {
+    api.dispatch(tokenReceived(outcome.token));
+    return { retry: true };
   }
+  if (outcome.reason === 'unreachable') return outcome;
+  if (outcome.reason === 'refused') api.dispatch(loggedOut());
+  // Another tab's refresh failed or it signed out: this one ends its session too.
+  else endIfStillSignedIn(api);
+  return { retry: false, reason: 'signedOut' };
 }
 
 /** Resolves once no refresh of this tab is in flight, so a request goes out with the new token. */
 export function refreshSettled(extra: unknown): Promise<void> {
-  return sessionLinkOf(extra).refreshMutex.waitForUnlock();
+  return settled(sessionLinkOf(extra));
 }
 
 /** fetchBaseQuery + one token refresh per request on a 401 (docs/product.md §4; `reauthenticate`). */
@@ -125,7 +91,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   if (result.error?.status === 401 && !NO_REAUTH_PATHS.includes(pathOf(args))) {
     const outcome = await reauthenticate(api, sentToken);
     if (outcome.retry) result = await rawBaseQuery(args, api, extraOptions);
-    else if (outcome.reason === 'unreachable') result = { error: outcome.error };
+    else if (outcome.reason === 'unreachable') return { error: outcome.error, meta: result.meta };
   }
 
   if (result.error) {
@@ -133,9 +99,6 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   }
   return { data: result.data, meta: result.meta };
 };
-
-/** What the refresh came to: a token to use, a refusal (sign out), or no answer at all. */
-type RefreshOutcome = { token: string } | { refused: true } | { unreachable: FetchBaseQueryError };
 
 function endIfStillSignedIn(api: BaseQueryApi) {
   if (selectCurrentUser(api.getState() as { auth: AuthState })) api.dispatch(loggedOut());

@@ -10,7 +10,7 @@ import {
 } from '@valuation/contracts';
 import { LazySignInDialog, VisitBookingScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
-import { postJson } from '../../lib/postJson';
+import { postJson } from '../../lib/http';
 import { fetchWithSession } from '../../lib/session/sessionFetch';
 import { browserStorage } from '../../features/visits/bookingDraft';
 import { useBookingFlow } from '../../features/visits/useBookingFlow';

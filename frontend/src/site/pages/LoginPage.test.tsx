@@ -141,6 +141,45 @@ describe('the site shell’s /login', () => {
     expect(takeFlash()).toEqual({ message: NOTICES.biometricSuccess, type: 'success' });
   });
 
+  it('returns to the remembered page after a passkey sign-in', async () => {
+    window.history.replaceState(
+      { usr: { from: { pathname: '/chat', search: '?thread=7', hash: '' } }, key: 'k', idx: 0 },
+      '',
+    );
+    device();
+    server.use(passkeyHandlers.loginOptions(), passkeyHandlers.loginSuccess());
+    ceremony.startAuthentication.mockResolvedValue(assertion);
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Use Biometric Login' }));
+    await user.click(screen.getByRole('button', { name: 'Authenticate' }));
+    await waitFor(() => expect(replaced).toHaveBeenCalledWith('/chat?thread=7'));
+  });
+
+  it('uses Face ID wording on an iPhone', async () => {
+    device();
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      );
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Use Biometric Login' }));
+    expect(screen.getByRole('heading', { name: 'Sign in with Face ID' })).toBeVisible();
+    expect(screen.getByText('Use Face ID to sign in to your account securely.')).toBeVisible();
+  });
+
+  it('goes back to the form on "Use password instead"', async () => {
+    device();
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Use Biometric Login' }));
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use password instead' }));
+    expect(screen.getByLabelText('Email')).toBeVisible();
+  });
+
   it('closes the panel with an error toast when the server refuses the passkey', async () => {
     device();
     server.use(passkeyHandlers.loginOptions(), passkeyHandlers.loginFailure());

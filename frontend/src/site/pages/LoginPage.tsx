@@ -3,7 +3,7 @@ import { LoginScreen } from '@valuation/design-system';
 import { useLoginFlow, type LoginEffects } from '../../features/auth/useLoginFlow';
 import { leaveFlash } from '../../lib/flash';
 import { redirectTargetFrom } from '../../lib/navigation';
-import { postJson } from '../../lib/postJson';
+import { postJson } from '../../lib/http';
 import { tokenStorage } from '../../lib/session/tokenStorage';
 import { nativeSupportChecks, useDeviceSupportWith } from '../../lib/webauthnSupport';
 import { replaceWith } from '../navigate';

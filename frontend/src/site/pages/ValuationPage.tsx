@@ -7,9 +7,8 @@ import {
   type ValuationResponse,
 } from '@valuation/contracts';
 import { LazySignInDialog, ValuationWizardScreen } from '@valuation/design-system';
-import { apiErrorOf } from '../../lib/apiError';
-import { apiBaseUrl, postJson } from '../../lib/postJson';
-import { sendFormRetrying } from '../../lib/sendForm';
+import { postJson } from '../../lib/http';
+import { uploadWithSession } from '../../lib/uploadWithSession';
 import { fetchWithSession, refreshedToken } from '../../lib/session/sessionFetch';
 import { tokenStorage } from '../../lib/session/tokenStorage';
 import { valuationFormData } from '../../features/valuation/formData';
@@ -34,20 +33,13 @@ async function storeSession(answer: Promise<AuthResponse>): Promise<void> {
 async function upload(
   ...[fields, photos, onProgress, idempotencyKey]: Parameters<ValuationEffects['upload']>
 ): Promise<string> {
-  const url = `${apiBaseUrl()}${API.valuations.create}`;
-  const sentToken = tokenStorage.get();
-  const body = () => valuationFormData(fields, photos);
-  const options = { onProgress, idempotencyKey };
-  let answer = await sendFormRetrying(url, body, options, sentToken);
-  if (answer.status === 401 && sentToken) {
-    const token = await refreshedToken(sentToken);
-    if (token) {
-      onProgress(0);
-      answer = await sendFormRetrying(url, body, options, token);
-    }
-  }
-  if (answer.status < 200 || answer.status >= 300) throw apiErrorOf(answer.status, answer.body);
-  return (answer.body as ValuationResponse).valuation.id;
+  const answer = await uploadWithSession<ValuationResponse>(
+    API.valuations.create,
+    () => valuationFormData(fields, photos),
+    { onProgress, idempotencyKey },
+    async (sentToken) => (sentToken ? refreshedToken(sentToken) : null),
+  );
+  return answer.valuation.id;
 }
 
 const effects: Omit<ValuationEffects, 'account'> = {
