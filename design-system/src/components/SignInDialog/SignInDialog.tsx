@@ -10,6 +10,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { AuthForm, type AuthFormValues } from '../AuthForm';
+import { SIGN_IN_DIALOG_TEXTS } from './texts';
+
+export { SIGN_IN_DIALOG_TEXTS };
 
 export type SignInDialogMode = 'login' | 'register';
 
@@ -27,17 +30,6 @@ export interface SignInDialogProps {
   /** Why the dialog opened (shown under the title). */
   reason?: string;
 }
-
-export const SIGN_IN_DIALOG_TEXTS = {
-  title: 'Sign in to continue',
-  reason:
-    'Sign in or create an account to send your request and pay. Everything you entered, photos included, is kept.',
-  /** The booking page's (/visits/book): a visit has no photos, and its deposit is what is paid. */
-  visitReason:
-    'Sign in or create an account to book your visit and pay the deposit. The time, address and details you entered are kept.',
-  login: 'Sign In',
-  register: 'Create Account',
-} as const;
 
 /**
  * Sign in or create an account without leaving the page (docs/product.md §2.8): the wizard's

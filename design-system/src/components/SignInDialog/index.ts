@@ -1,7 +1,3 @@
-export {
-  SignInDialog,
-  SIGN_IN_DIALOG_TEXTS,
-  type SignInDialogMode,
-  type SignInDialogProps,
-} from './SignInDialog';
+export { SignInDialog, type SignInDialogMode, type SignInDialogProps } from './SignInDialog';
+export { SIGN_IN_DIALOG_TEXTS } from './texts';
 export { LazySignInDialog } from './LazySignInDialog';
