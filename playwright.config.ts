@@ -107,6 +107,9 @@ export default defineConfig({
               // The staff account of the console journeys (tests/e2e/support.ts E2E_ADMIN).
               ADMIN_EMAIL: 'admin@e2e.test',
               ADMIN_PASSWORD: 'Console#E2e-2026',
+              // A market movement's customers are told once it can no longer be withdrawn: 15
+              // minutes in production, 30 s here so that the journeys see both sides.
+              MARKET_WITHDRAW_WINDOW_SECONDS: '30',
             },
           },
         ]),

@@ -178,7 +178,7 @@ describe('certificate: valuer profile, preview and identity', () => {
 
     const verify = await t.call('GET', `/api/certificates/${reference}`);
     expect(verify.body.itemSummary).toBe(
-      'Rolex · Submariner Date · 126610LN · 7Z41K9 · Oystersteel · 41 mm · Excellent',
+      'Rolex · Submariner Date · 126610LN · ••••41K9 · Oystersteel · 41 mm · Excellent',
     );
     expect(verify.body.photoUrl).toBe(`/api/certificates/${reference}/photo.jpg`);
     // two PDFs rendered and parsed (the preview, the certificate): 47 s at a load of 32 on the

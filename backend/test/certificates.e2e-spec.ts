@@ -1,3 +1,8 @@
+import { DataSource } from 'typeorm';
+import { formatUkDate } from '@valuation/contracts';
+import { MaskCertificateSerials1795713000000 } from '../src/database/migrations/1795713000000-MaskCertificateSerials';
+import { Clock } from '../src/infrastructure/clock/clock';
+import { validUntil } from '../src/modules/certificates/certificate-data';
 import { CertificatesService } from '../src/modules/certificates/certificates.service';
 import { pdfText } from '../src/modules/certificates/testing/pdf-text';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
@@ -66,6 +71,7 @@ describe('certificates: public verification', () => {
     expect(res.body).toEqual({
       reference: cert.reference,
       issuedAt: new Date(cert.issuedAt).toISOString(),
+      validUntil: validUntil(new Date(cert.issuedAt)).toISOString(),
       service: 'watch',
       itemSummary: 'Rolex · Submariner Date · 126610LN · Excellent',
       value: 12450,
@@ -94,6 +100,77 @@ describe('certificates: public verification', () => {
     expect(text).toContain(cert.reference);
     expect(text).toContain('£12,450.00');
     expect(text).toContain(`https://luxe.example/verify/${cert.reference}`);
+    // the validity date is the one the PDF prints: two years after issue
+    expect(text).toContain(`Valid until ${formatUkDate(res.body.validUntil)}`);
+    const issued = new Date(res.body.issuedAt);
+    const until = new Date(res.body.validUntil);
+    expect(until.getUTCFullYear() - issued.getUTCFullYear()).toBe(2);
+  });
+
+  it('answers expired once the validity date has passed, and valid up to it', async () => {
+    const clock = t.app.get(Clock);
+    try {
+      clock.set(new Date('2026-03-02T10:00:00.000Z'));
+      const cert = await certificates.issue(await valuationId(), content);
+      clock.set(new Date('2028-03-02T09:59:59.000Z'));
+      const before = await t.call('GET', `/api/certificates/${cert.reference}`);
+      expect(before.body).toMatchObject({
+        validUntil: '2028-03-02T10:00:00.000Z',
+        status: 'valid',
+      });
+      clock.set(new Date('2028-03-02T10:00:01.000Z'));
+      const after = await t.call('GET', `/api/certificates/${cert.reference}`);
+      expect(after.status).toBe(200);
+      expect(after.body.status).toBe('expired');
+      // a superseded certificate stays superseded, however old
+      await certificates.supersede(cert.valuationId, content);
+      const replaced = await t.call('GET', `/api/certificates/${cert.reference}`);
+      expect(replaced.body.status).toBe('superseded');
+    } finally {
+      clock.set(null);
+    }
+  });
+
+  it('shows a serial number by its last four characters only; the PDF keeps it whole', async () => {
+    const cert = await certificates.issue(await valuationId(), {
+      ...content,
+      identity: { ...content.identity, serial: '7Z41K9' },
+    });
+    const res = await t.call('GET', `/api/certificates/${cert.reference}`);
+    expect(res.body.itemSummary).toBe('Rolex · Submariner Date · 126610LN · ••••41K9 · Excellent');
+    expect(res.text).not.toContain('7Z41K9');
+    expect(await pdfText(await certificates.pdf(cert))).toContain('7Z41K9');
+    // a handbag's date code is its serial; four characters or fewer are hidden whole
+    const bag = await certificates.issue(await valuationId(), {
+      ...content,
+      service: 'handbag',
+      identity: { brand: 'Chanel', model: 'Classic Flap', dateCode: 'A1B2', condition: 'Good' },
+    });
+    const bagRes = await t.call('GET', `/api/certificates/${bag.reference}`);
+    expect(bagRes.body.itemSummary).toBe('Chanel · Classic Flap · •••• · Good');
+  });
+
+  it('masks the serial of a certificate stored before the rule (the migration)', async () => {
+    const id = await valuationId();
+    const cert = await certificates.issue(id, content);
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE "valuation_requests" SET "resultIdentity" = $1 WHERE "id" = $2`, [
+      JSON.stringify({ brand: 'Rolex', serial: ' 9Q77ZX12 ' }),
+      id,
+    ]);
+    await db.query(`UPDATE "certificates" SET "itemSummary" = $1 WHERE "id" = $2`, [
+      'Rolex · Submariner · 9Q77ZX12 · Excellent',
+      cert.id,
+    ]);
+    const runner = db.createQueryRunner();
+    try {
+      await new MaskCertificateSerials1795713000000().up(runner);
+      await new MaskCertificateSerials1795713000000().up(runner); // twice changes nothing more
+    } finally {
+      await runner.release();
+    }
+    const res = await t.call('GET', `/api/certificates/${cert.reference}`);
+    expect(res.body.itemSummary).toBe('Rolex · Submariner · ••••ZX12 · Excellent');
   });
 
   it('answers superseded once a revaluation replaced it, and the PDF carries the mark', async () => {

@@ -1,8 +1,10 @@
+import { MARKET_MOVEMENT_RULES, MARKET_TEXTS } from '@valuation/contracts';
 import { Clock } from '../src/infrastructure/clock/clock';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../src/infrastructure/jobs/jobs.module';
 import { MailService } from '../src/infrastructure/mail/mail.service';
 import { PushService } from '../src/modules/notifications/push/push.service';
+import { MarketNotifyJob } from '../src/modules/market-movements/market-notify.job';
 import { sendChat } from './helpers/chat';
 import { jpeg, multipart, VALID_FIELDS } from './helpers/multipart';
 import { giveValuerProfile } from './helpers/valuation-requests';
@@ -24,6 +26,7 @@ const CARD = { name: 'Jane Doe', cardNumber: '4242 4242 4242 4242', expiry: '12/
 const ISSUED = new Date('2001-01-10T10:00:00Z');
 const ISSUED_LATE = new Date('2001-03-01T10:00:00Z');
 const EFFECTIVE = '2001-02-01';
+const WINDOW_MS = MARKET_MOVEMENT_RULES.withdrawWindowMinutes * 60_000;
 
 /** Lifetime support: market movements (docs/product.md) from the staff call to the customer. */
 describe('market movements', () => {
@@ -97,6 +100,16 @@ describe('market movements', () => {
   }
 
   const refs = (...keys: string[]) => keys.map((k) => v[k].reference).sort();
+
+  /** Runs the notify jobs due once the withdrawal window (15 minutes) has passed. */
+  async function notifyAfterWindow() {
+    t.app.get(Clock).advance(WINDOW_MS);
+    try {
+      await t.app.get(JobsService).runDue();
+    } finally {
+      t.app.get(Clock).set(null);
+    }
+  }
 
   beforeAll(async () => {
     const adminEmail = uniqueEmail('admin');
@@ -185,7 +198,7 @@ describe('market movements', () => {
     expect(await concerned(chanel.body.movement.id)).toEqual(refs('chanel'));
   });
 
-  it('concerns certificates issued before the date only', async () => {
+  it('concerns certificates issued up to the end of the effective day only', async () => {
     const later = await record({
       service: 'watch',
       brand: 'Rolex',
@@ -200,6 +213,206 @@ describe('market movements', () => {
       effectiveFrom: '2001-01-01',
     });
     expect(earlier.body.affected).toBe(0);
+    // the day of issue counts: certificates issued on 10 January 2001 (10:00)
+    const sameDay = await record({
+      service: 'watch',
+      brand: 'Rolex',
+      changePercent: 15,
+      effectiveFrom: '2001-01-10',
+    });
+    expect(await concerned(sameDay.body.movement.id)).toEqual(refs('rolex'));
+  });
+
+  it('counts, before recording, the requests and customers a movement would concern', async () => {
+    const preview = await t.call(
+      'GET',
+      `/api/staff/market-movements/preview?service=watch&brand=Rolex&changePercent=15&effectiveFrom=2001-04-01`,
+      { token: expert.token },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({ affected: 2, customers: 2 });
+    const recorded = await record({
+      service: 'watch',
+      brand: 'Rolex',
+      changePercent: 15,
+      effectiveFrom: '2001-04-01',
+    });
+    expect(recorded.body.affected).toBe(preview.body.affected);
+    const small = await t.call(
+      'GET',
+      `/api/staff/market-movements/preview?service=watch&changePercent=-9.5&effectiveFrom=2001-04-01`,
+      { token: expert.token },
+    );
+    expect(small.body).toEqual({ affected: 0, customers: 0 });
+    // the same rules as recording: 400 with a sentence
+    for (const query of [
+      'service=watch&changePercent=abc&effectiveFrom=2001-04-01',
+      'service=car&changePercent=20&effectiveFrom=2001-04-01',
+      'service=watch&brand=Chanel&changePercent=20&effectiveFrom=2001-04-01',
+      'service=watch&changePercent=20&effectiveFrom=soon',
+      'service=watch&changePercent=20',
+    ]) {
+      const res = await t.call('GET', `/api/staff/market-movements/preview?${query}`, {
+        token: expert.token,
+      });
+      expect([query, res.status]).toEqual([query, 400]);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+    expect((await t.call('GET', '/api/staff/market-movements/preview')).status).toBe(401);
+  });
+
+  it('concerns the certificates issued today when dated today, and refuses a future date', async () => {
+    const clock = t.app.get(Clock);
+    // a request certified at 09:00 UK time; the expert records the movement at 15:00
+    await completedRequest(
+      'today',
+      { watchBrand: 'Cartier' },
+      6000,
+      new Date('2001-06-05T08:00:00Z'),
+    );
+    try {
+      clock.set(new Date('2001-06-05T14:00:00Z'));
+      const body = { service: 'watch', brand: 'Cartier', changePercent: 15 };
+      const preview = await t.call(
+        'GET',
+        '/api/staff/market-movements/preview?service=watch&brand=Cartier&changePercent=15&effectiveFrom=2001-06-05',
+        { token: expert.token },
+      );
+      expect(preview.body).toEqual({ affected: 1, customers: 1 });
+      const today = await record({ ...body, effectiveFrom: '2001-06-05' });
+      expect(today.status).toBe(201);
+      expect(today.body.affected).toBe(1);
+      for (const effectiveFrom of ['2001-06-06', '2001-06-05T14:00:01Z']) {
+        const future = await record({ ...body, effectiveFrom });
+        expect(future.status).toBe(400);
+        expect(future.body).toEqual({
+          error: MARKET_TEXTS.futureDate,
+          statusCode: 400,
+          details: [{ field: 'effectiveFrom', message: MARKET_TEXTS.futureDate }],
+        });
+        const previewFuture = await t.call(
+          'GET',
+          `/api/staff/market-movements/preview?service=watch&changePercent=15&effectiveFrom=${encodeURIComponent(effectiveFrom)}`,
+          { token: expert.token },
+        );
+        expect(previewFuture.status).toBe(400);
+        expect(previewFuture.body.error).toBe(MARKET_TEXTS.futureDate);
+      }
+    } finally {
+      clock.set(null);
+    }
+  });
+
+  it('withdraws a movement within its window: nobody is told, in the app, by mail or push', async () => {
+    const clock = t.app.get(Clock);
+    const pushes = jest.spyOn(t.app.get(PushService), 'push');
+    try {
+      const res = await record({ service: 'watch', brand: 'Omega', changePercent: 44 });
+      expect(res.body.affected).toBe(1);
+      const movement = res.body.movement;
+      expect(new Date(movement.withdrawableUntil).getTime()).toBe(
+        new Date(movement.createdAt).getTime() + WINDOW_MS,
+      );
+      expect(movement).toMatchObject({ withdrawnAt: null, withdrawnBy: null, sending: true });
+      // a customer cannot withdraw it
+      const foreign = await t.call('POST', `/api/staff/market-movements/${movement.id}/withdraw`, {
+        token: c.omega.token,
+      });
+      expect(foreign.status).toBe(403);
+      clock.advance(WINDOW_MS - 60_000);
+      const withdrawn = await t.call(
+        'POST',
+        `/api/staff/market-movements/${movement.id}/withdraw`,
+        { token: expert.token },
+      );
+      expect(withdrawn.status).toBe(200);
+      expect(withdrawn.body.movement).toMatchObject({
+        id: movement.id,
+        withdrawnAt: expect.any(String),
+        withdrawnBy: 'Eleanor Grant',
+        sending: false,
+        customersReached: 0,
+      });
+      const again = await t.call('POST', `/api/staff/market-movements/${movement.id}/withdraw`, {
+        token: expert.token,
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe(MARKET_TEXTS.alreadyWithdrawn);
+      // well after the window: its job was cancelled, nobody is told
+      clock.advance(WINDOW_MS);
+      await t.app.get(JobsService).runDue();
+      const list = await t.call('GET', '/api/notifications?limit=100', { token: c.omega.token });
+      expect(
+        list.body.notifications.filter((n: { body: string }) => n.body.includes('44%')),
+      ).toEqual([]);
+      expect(mailsIn(t.dataDir, c.omega.email, 'prices up 44%')).toHaveLength(0);
+      expect(
+        pushes.mock.calls.flat(2).filter((p) => JSON.stringify(p).includes('44%')),
+      ).toHaveLength(0);
+      const notice = await t.call('GET', `/api/valuations/${v.omega.id}/market-notice`, {
+        token: c.omega.token,
+      });
+      expect(notice.body.notice?.changePercent).not.toBe(44);
+      // the list shows it withdrawn
+      const listed = (
+        await t.call('GET', '/api/staff/market-movements', { token: expert.token })
+      ).body.items.find((m: { id: string }) => m.id === movement.id);
+      expect(listed).toMatchObject({ withdrawnBy: 'Eleanor Grant', sending: false });
+    } finally {
+      pushes.mockRestore();
+      clock.set(null);
+    }
+  });
+
+  it('refuses to withdraw once the window has passed (409), and an unknown one (404)', async () => {
+    const clock = t.app.get(Clock);
+    try {
+      const res = await record({ service: 'watch', brand: 'Omega', changePercent: 45 });
+      clock.advance(WINDOW_MS);
+      const late = await t.call(
+        'POST',
+        `/api/staff/market-movements/${res.body.movement.id}/withdraw`,
+        { token: expert.token },
+      );
+      expect(late.status).toBe(409);
+      expect(late.body).toEqual({ error: MARKET_TEXTS.withdrawTooLate, statusCode: 409 });
+      const unknown = await t.call(
+        'POST',
+        '/api/staff/market-movements/00000000-0000-4000-8000-000000000000/withdraw',
+        { token: expert.token },
+      );
+      expect(unknown.status).toBe(404);
+      // told as usual
+      await t.app.get(JobsService).runDue();
+      const list = await t.call('GET', '/api/notifications?limit=100', { token: c.omega.token });
+      expect(
+        list.body.notifications.filter((n: { body: string }) => n.body.includes('45%')),
+      ).toHaveLength(1);
+    } finally {
+      clock.set(null);
+    }
+  });
+
+  it('stores a market notice once when its batch is stored again (a process died before marking it)', async () => {
+    const res = await record({ service: 'watch', brand: 'Omega', changePercent: 46 });
+    const movementId = res.body.movement.id as string;
+    await notifyAfterWindow();
+    // as if the process had died between storing the notices and marking them told
+    const db = t.app.get(DataSource);
+    await db.query(
+      `UPDATE "market_notices" SET "notifiedAt" = NULL, "mailedAt" = NULL WHERE "movementId" = $1`,
+      [movementId],
+    );
+    await t.app.get(MarketNotifyJob).run(movementId);
+    const list = await t.call('GET', '/api/notifications?limit=100', { token: c.omega.token });
+    expect(
+      list.body.notifications.filter((n: { body: string }) => n.body.includes('46%')),
+    ).toHaveLength(1);
+    const keys = await db.query(
+      `SELECT COUNT(*)::int AS n FROM "notifications" WHERE "sourceKey" = $1`,
+      [`market:${movementId}:${v.omega.id}`],
+    );
+    expect(keys[0].n).toBe(1);
   });
 
   it('concerns nobody under 10% either way', async () => {
@@ -217,7 +430,12 @@ describe('market movements', () => {
     // the POST answered before anyone was told
     const before = await t.call('GET', '/api/notifications', { token: c.chanel.token });
     const already = before.body.notifications.length;
+    // nobody is told during the withdrawal window
     await t.app.get(JobsService).runDue();
+    expect(
+      (await t.call('GET', '/api/notifications', { token: c.chanel.token })).body.notifications,
+    ).toHaveLength(already);
+    await notifyAfterWindow();
     await t.app.get(PushService).flush();
     const after = await t.call('GET', '/api/notifications', { token: c.chanel.token });
     // every pending movement's customers are told now: this one's and the earlier ones'
@@ -282,6 +500,7 @@ describe('market movements', () => {
           ])
       )[0];
     try {
+      t.app.get(Clock).advance(WINDOW_MS);
       await t.app.get(JobsService).runDue();
       expect(refusals).toBe(1);
       expect(mails('omega')).toHaveLength(1);
@@ -317,7 +536,7 @@ describe('market movements', () => {
       changePercent: 25,
       note: 'Steel sports models are in demand.',
     });
-    await t.app.get(JobsService).runDue();
+    await notifyAfterWindow();
     const notice = await t.call('GET', `/api/valuations/${v.rolex.id}/market-notice`, {
       token: c.rolex.token,
     });
@@ -368,8 +587,9 @@ describe('market movements', () => {
 
     // paid the usual way and completed: the old certificate is superseded
     await pay(revaluation.id, c.rolex);
+    // issued in 2001: long past its two years, so expired until the new one supersedes it
     expect((await t.call('GET', `/api/certificates/${v.rolex.certificate}`)).body.status).toBe(
-      'valid',
+      'expired',
     );
     const newCertificate = await complete(revaluation.id, 12600, null);
     expect((await t.call('GET', `/api/certificates/${v.rolex.certificate}`)).body.status).toBe(

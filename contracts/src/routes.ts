@@ -147,7 +147,10 @@ export const API = {
     conversationMessages: (id: string) => `/staff/conversations/${encodeURIComponent(id)}/messages`,
     conversationRead: (id: string) => `/staff/conversations/${encodeURIComponent(id)}/read`,
     marketMovements: '/staff/market-movements',
+    marketMovementsPreview: '/staff/market-movements/preview',
     marketMovement: (id: string) => `/staff/market-movements/${encodeURIComponent(id)}`,
+    marketMovementWithdraw: (id: string) =>
+      `/staff/market-movements/${encodeURIComponent(id)}/withdraw`,
     visits: '/staff/visits',
     visit: (id: string) => `/staff/visits/${encodeURIComponent(id)}`,
     assignVisit: (id: string) => `/staff/visits/${encodeURIComponent(id)}/assign`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './journey';
 import {
   catalogueService,
+  londonDate,
   MARKET_TEXTS,
   notificationsLabel,
   TEST_CARDS,
@@ -81,6 +82,26 @@ const paidWatchRequest = (request: APIRequestContext, customer: ApiAccount, bran
     cardName: 'Amelia Hartley',
     image: { name: 'dial.png', mimeType: 'image/png', buffer: PNG },
   });
+
+/** The staff console's Market page, through its navigation. */
+async function openMarket(page: Page) {
+  await page.goto('/staff');
+  await page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: 'Market' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
+}
+
+/** Fills the form "Record a movement" for a watch brand, dated today (UK). */
+async function fillMovement(page: Page, brand: string, change: string, note: string) {
+  const form = page.getByRole('form', { name: 'Record a movement' });
+  await form.getByRole('combobox', { name: 'Brand' }).click();
+  await page.getByRole('option', { name: brand, exact: true }).click();
+  await form.getByLabel('Change in percent').fill(change);
+  await form.getByLabel('Applies from').fill(londonDate(new Date()));
+  await form.getByLabel('Note').fill(note);
+}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }).first();
 
@@ -289,24 +310,26 @@ test.describe('notifications', () => {
       assessedDescription: 'As described.',
     });
 
-    // the expert records it in the staff console: certificates issued before tomorrow
+    // the expert records it in the staff console, dated today (today's certificates count): the
+    // count of customers to be told first, then the confirmation
     await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto('/staff');
-    await page
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Market' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
+    await openMarket(page);
     const form = page.getByRole('form', { name: 'Record a movement' });
-    await form.getByRole('combobox', { name: 'Brand' }).click();
-    await page.getByRole('option', { name: 'Omega', exact: true }).click();
-    await form.getByLabel('Change in percent').fill('12');
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await fillMovement(page, 'Omega', '12', 'Omega chronographs are up at auction this quarter.');
+    // a future date is refused before anything is recorded
+    const tomorrow = londonDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
     await form.getByLabel('Applies from').fill(tomorrow);
-    await form.getByLabel('Note').fill('Omega chronographs are up at auction this quarter.');
     await form.getByRole('button', { name: 'Record movement' }).click();
+    await expect(form.getByRole('alert')).toHaveText(MARKET_TEXTS.futureDate);
+    await form.getByLabel('Applies from').fill(londonDate(new Date()));
+    await form.getByRole('button', { name: 'Record movement' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Record this movement?' });
+    // this request (and, on a retry, the first attempt's)
+    await expect(confirm).toContainText(/(1 customer|\d+ customers) will be told/);
+    await confirm.getByRole('button', { name: 'Confirm and record' }).click();
+    await expect(confirm).toBeHidden();
     await expect(form.getByRole('status')).toHaveText(
-      /^Recorded: \d+ requests? concerned\. (Its|Their) customers? (is|are) being notified\.$/,
+      /^Recorded: \d+ requests? concerned\. (Its|Their) customers? (is|are) told at \d\d:\d\d; until then you can withdraw it\.$/,
     );
 
     // the customer is told: the bell, the list, the mail
@@ -317,10 +340,10 @@ test.describe('notifications', () => {
     const entry = mine
       .getByRole('list', { name: 'Notifications' })
       .getByRole('link', { name: new RegExp(MARKET_TEXTS.noticeTitle) });
-    // the scheduled job runs within the poller's second
+    // told once the withdrawal window (30 s here) has passed, within the poller's second
     await expect(entry).toContainText(
       `The market for Omega has risen by 12% since your valuation ${valuation.reference}. Its estimated value now is £11,200.00.`,
-      { timeout: 20_000 },
+      { timeout: 75_000 },
     );
     const mail = await waitForMail(customer.email, /Market update for your valuation/);
     expect(mail).toContain('£11,200.00');
@@ -334,7 +357,29 @@ test.describe('notifications', () => {
     await expect(notice).toContainText('£11,200');
     await expect(notice).toContainText('Omega chronographs are up at auction this quarter.');
     expect(await seriousViolations(mine)).toEqual([]);
+    // Request Revaluation says what it creates and its price first; only the confirm creates it
+    const standard = catalogueService('watch')!.tiers.standard.price;
     await notice.getByRole('button', { name: MARKET_TEXTS.requestRevaluation }).click();
+    const offer = mine.getByRole('dialog', { name: MARKET_TEXTS.revaluationTitle });
+    await expect(offer).toContainText('Watch valuation');
+    await expect(offer).toContainText('Standard, 2-4 business days');
+    await expect(offer).toContainText('Omega Speedmaster Professional');
+    await expect(offer).toContainText(`£${standard}`);
+    expect(await seriousViolations(mine)).toEqual([]);
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(offer).toBeHidden();
+    await expect(mine).toHaveURL(new RegExp(`/valuations/${valuation.id}$`));
+    const noRevaluation = await api<{ notice: { revaluationId: string | null } }>(
+      request,
+      'GET',
+      `/api/valuations/${valuation.id}/market-notice`,
+      customer.token,
+    );
+    expect(noRevaluation.notice.revaluationId).toBeNull();
+    await notice.getByRole('button', { name: MARKET_TEXTS.requestRevaluation }).click();
+    await offer
+      .getByRole('button', { name: MARKET_TEXTS.revaluationConfirm(`£${standard}`) })
+      .click();
     await expect(mine).not.toHaveURL(new RegExp(`/valuations/${valuation.id}$`));
     await expect(mine).toHaveURL(/\/valuations\/[^/]+$/);
     const heading = mine.getByRole('heading', { level: 1 });
@@ -349,7 +394,6 @@ test.describe('notifications', () => {
     await mine.getByLabel('Card number').fill(TEST_CARDS.pays);
     await mine.getByLabel('Expiry').fill('12/30');
     await mine.getByLabel('CVC').fill('123');
-    const standard = catalogueService('watch')!.tiers.standard.price;
     await mine.getByRole('button', { name: `Pay £${standard}` }).click();
     await expect(mine).toHaveURL(revaluationUrl);
     await expect(mine.getByRole('region', { name: 'Price and payment' })).toContainText('Paid on');
@@ -361,6 +405,67 @@ test.describe('notifications', () => {
         .getByRole('region', { name: MARKET_TEXTS.noticeTitle })
         .getByRole('link', { name: 'View your revaluation request' }),
     ).toHaveAttribute('href', new URL(revaluationUrl).pathname);
+    await context.close();
+  });
+
+  test('an expert sees how many customers a movement tells, records it and withdraws it in time: nobody is told', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const customer = await customerAccount(request, 'withdrawn');
+    const staffToken = await adminToken(request);
+    // IWC: no other journey completes an IWC request
+    const valuation = await paidWatchRequest(request, customer, 'IWC');
+    await api(request, 'POST', `/api/staff/valuations/${valuation.id}/assign`, staffToken, {});
+    await api(request, 'POST', `/api/staff/valuations/${valuation.id}/complete`, staffToken, {
+      value: 8000,
+      basis: 'insurance',
+      assessedDescription: 'As described.',
+    });
+
+    await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await openMarket(page);
+    const form = page.getByRole('form', { name: 'Record a movement' });
+    await fillMovement(page, 'IWC', '-20', 'A mistaken movement.');
+    await form.getByRole('button', { name: 'Record movement' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Record this movement?' });
+    await expect(confirm).toContainText(/(1 customer|\d+ customers) will be told/);
+    await expect(confirm).toContainText('Watch IWC -20%');
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirm and record' }).click();
+    await expect(form.getByRole('status')).toContainText('until then you can withdraw it');
+
+    // withdrawn within the window, after a confirmation
+    const table = page.getByRole('table', { name: 'Movements' });
+    await table.getByRole('button', { name: 'Withdraw Watch IWC -20%' }).first().click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw this movement?' });
+    await withdraw.getByRole('button', { name: 'Withdraw movement' }).click();
+    await expect(withdraw).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Withdrawn:' })).toHaveText(
+      'Withdrawn: its customers will not be told.',
+    );
+    const row = table.getByRole('row').filter({ hasText: 'IWC' }).first();
+    await expect(row).toContainText(MARKET_TEXTS.withdrawn);
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    // well past the window (30 s here): the customer was never told, in the app or by mail
+    await page.waitForTimeout(40_000);
+    const told = await api<NotificationsResponse>(
+      request,
+      'GET',
+      '/api/notifications?limit=50',
+      customer.token,
+    );
+    expect(told.notifications.filter((n) => n.kind === 'market_movement')).toEqual([]);
+    const context = await browser.newContext();
+    const mine = await context.newPage();
+    await signInThroughUi(mine, customer.email, STRONG_PASSWORD);
+    await mine.goto(`/valuations/${valuation.id}`);
+    await expect(mine.getByRole('heading', { level: 1 })).toHaveText(
+      `Valuation request ${valuation.reference}`,
+    );
+    await expect(mine.getByRole('region', { name: MARKET_TEXTS.noticeTitle })).toHaveCount(0);
     await context.close();
   });
 });

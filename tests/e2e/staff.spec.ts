@@ -216,6 +216,13 @@ test.describe('staff console', () => {
     ).toBeVisible();
     await expect(mine.getByText('This certificate is valid.')).toBeVisible();
     await expect(mine.getByText('£12,450')).toBeVisible();
+    // the validity date the PDF prints, and the serial number by its last four characters only
+    const validUntil = /Valid until (\d{1,2} [A-Z][a-z]+ \d{4})/.exec(text)?.[1];
+    expect(validUntil).toBeTruthy();
+    await expect(mine.getByText('Valid until', { exact: true })).toBeVisible();
+    await expect(mine.getByText(validUntil!, { exact: true })).toBeVisible();
+    await expect(mine.getByText(/••••4433/)).toBeVisible();
+    await expect(mine.locator('main')).not.toContainText('7Z1A4433');
     // the item's first photo, so whoever holds the paper can match it to the item
     const itemPhoto = mine.getByRole('img', { name: /Photo of the certified item/ });
     await expect(itemPhoto).toBeVisible();

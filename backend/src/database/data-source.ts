@@ -47,6 +47,9 @@ import { ProfileAddress1795681749973 } from './migrations/1795681749973-ProfileA
 import { MarketNoticeMailed1795690000000 } from './migrations/1795690000000-MarketNoticeMailed';
 import { StaffWorkNotifications1795704000000 } from './migrations/1795704000000-StaffWorkNotifications';
 import { SmsNeedsPhone1795712000000 } from './migrations/1795712000000-SmsNeedsPhone';
+import { MaskCertificateSerials1795713000000 } from './migrations/1795713000000-MaskCertificateSerials';
+import { MarketMovementWithdrawal1795713100000 } from './migrations/1795713100000-MarketMovementWithdrawal';
+import { NotificationSourceKey1795713200000 } from './migrations/1795713200000-NotificationSourceKey';
 import { ExpertProfileEntity } from '../modules/expert-profiles/entities/expert-profile.entity';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
@@ -106,6 +109,9 @@ export const migrations = [
   MarketNoticeMailed1795690000000,
   StaffWorkNotifications1795704000000,
   SmsNeedsPhone1795712000000,
+  MaskCertificateSerials1795713000000,
+  MarketMovementWithdrawal1795713100000,
+  NotificationSourceKey1795713200000,
 ];
 
 const poolLogger = new Logger('Database');

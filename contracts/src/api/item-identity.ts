@@ -138,3 +138,15 @@ export function identityRows(
     .map((f) => ({ key: f.key, label: f.label, value: identity[f.key]?.trim() ?? '' }))
     .filter((row) => row.value !== '');
 }
+
+/** The identity fields that are a serial number: shown in public only by their last four characters. */
+export const SERIAL_IDENTITY_KEYS: readonly IdentityFieldKey[] = ['serial', 'dateCode'];
+
+/**
+ * A serial number as the public page /verify shows it: its last four characters after "••••"
+ * ("7Z41K9" → "••••41K9"); a serial of four characters or fewer is hidden whole ("••••").
+ */
+export function maskSerial(serial: string): string {
+  const s = serial.trim();
+  return `••••${s.length > 4 ? s.slice(-4) : ''}`;
+}

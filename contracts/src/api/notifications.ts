@@ -1,5 +1,5 @@
 import type { Page } from './common';
-import type { ServiceType } from './catalogue';
+import type { ServiceType, TierKey } from './catalogue';
 import type { ValuationStatus } from './valuations';
 import type { VisitStatus } from './visits';
 
@@ -151,6 +151,11 @@ export const MARKET_MOVEMENT_RULES = {
   /** Movements smaller than this (in absolute percent) concern no request. */
   thresholdPercent: 10,
   noteMaxLength: 1000,
+  /**
+   * A movement can be withdrawn for this long after it is recorded; its customers are told (in
+   * the app, by mail, by push) only once this window has passed, so a withdrawn one told nobody.
+   */
+  withdrawWindowMinutes: 15,
 } as const;
 
 export interface CreateMarketMovementRequest {
@@ -176,8 +181,33 @@ export interface MarketMovement {
   affected: number;
   /** How many distinct customers have been notified so far. */
   customersReached: number;
-  /** True while the notifications are still going out. */
+  /** True while the notifications are still going out (or waiting for the withdrawal window). */
   sending: boolean;
+  /** Until when it can be withdrawn; its customers are told from then on. */
+  withdrawableUntil: string;
+  /** When it was withdrawn (its customers are then never told), or null. */
+  withdrawnAt: string | null;
+  /** The expert who withdrew it, or null. */
+  withdrawnBy: string | null;
+}
+
+/** GET /api/staff/market-movements/preview?service&brand&changePercent&effectiveFrom */
+export interface MarketMovementPreviewQuery {
+  service: ServiceType;
+  brand?: string;
+  changePercent: number;
+  effectiveFrom: string;
+}
+
+/** How many requests, and how many distinct customers, a movement would concern if recorded now. */
+export interface MarketMovementPreviewResponse {
+  affected: number;
+  customers: number;
+}
+
+/** POST /api/staff/market-movements/:id/withdraw */
+export interface MarketMovementWithdrawnResponse {
+  movement: MarketMovement;
 }
 
 export interface MarketMovementCreatedResponse {
@@ -232,4 +262,32 @@ export const MARKET_TEXTS = {
   noticeTitle: 'Market update for your item',
   requestRevaluation: 'Request Revaluation',
   notSignificant: 'Movements under 10% concern no request.',
+  /** The create's and the preview's answer (400) to an effective date after today (UK). */
+  futureDate:
+    'The movement cannot apply from a future date: record it on or after the day it applies from.',
+  /** The withdraw's answer (409) once the window has passed. */
+  withdrawTooLate: `This movement can no longer be withdrawn: its customers are told ${MARKET_MOVEMENT_RULES.withdrawWindowMinutes} minutes after it is recorded.`,
+  /** The withdraw's answer (409) to a movement withdrawn already. */
+  alreadyWithdrawn: 'This movement has already been withdrawn.',
+  /** The preview before the expert confirms. */
+  willBeTold: (customers: number) =>
+    customers === 1 ? '1 customer will be told' : `${customers} customers will be told`,
+  withdraw: 'Withdraw',
+  withdrawn: 'Withdrawn',
+  /** The dialog "Request Revaluation" opens: what will be created and its price, then confirm. */
+  revaluationTitle: 'Request a revaluation?',
+  revaluationDescription:
+    'A new valuation request of this item, filled in from this one (description, brand and photos), awaiting payment. Nothing is charged until you pay.',
+  revaluationConfirm: (price: string) => `Request revaluation for ${price}`,
 } as const;
+
+/** "Request Revaluation" creates a request of this tier, at its catalogue price, without auto-revalue. */
+export const REVALUATION_TIER: TierKey = 'standard';
+
+/** Until when a movement recorded at `createdAt` can be withdrawn (its customers told from then). */
+export function marketWithdrawableUntil(
+  createdAt: Date,
+  windowMs = MARKET_MOVEMENT_RULES.withdrawWindowMinutes * 60_000,
+): Date {
+  return new Date(createdAt.getTime() + windowMs);
+}

@@ -139,17 +139,24 @@ export interface RecommendRevaluationRequest {
   reason: string;
 }
 
+export const CERTIFICATE_STATUSES = ['valid', 'superseded', 'expired'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
 /** GET /api/certificates/:reference (public). Nothing else about the customer is public. */
 export interface CertificateVerification {
   reference: string;
   issuedAt: string;
+  /** The date the PDF prints as "Valid until" (issue + CERTIFICATE_VALIDITY_YEARS). */
+  validUntil: string;
   service: ServiceType;
+  /** The item's identity as printed, a serial number (or date code) masked to its last four characters. */
   itemSummary: string;
   value: number;
   currency: 'GBP';
   basis: ValuationBasis;
   valuer: string;
-  status: 'valid' | 'superseded';
+  /** `expired` once `validUntil` has passed (a superseded certificate stays `superseded`). */
+  status: CertificateStatus;
   /** The small preview of the item's first photo (public by the unguessable reference), or null. */
   photoUrl: string | null;
 }

@@ -225,8 +225,9 @@ export function sampleCertificate(
   return {
     reference: 'LVC-7K3Q-9M2D',
     issuedAt: '2026-11-21T15:30:00.000Z',
+    validUntil: '2028-11-21T15:30:00.000Z',
     service: 'watch',
-    itemSummary: 'Rolex · Submariner Date · 126610LN · 7Z41K9 · Oystersteel · 41 mm · Excellent',
+    itemSummary: 'Rolex · Submariner Date · 126610LN · ••••41K9 · Oystersteel · 41 mm · Excellent',
     value: 12450,
     currency: 'GBP',
     basis: 'insurance',

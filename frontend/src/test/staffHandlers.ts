@@ -96,6 +96,7 @@ export const staffValuation: StaffValuation = {
 export const certificate: CertificateVerification = {
   reference: 'LVC-7K3Q-9M2D',
   issuedAt: '2026-11-21T15:30:00.000Z',
+  validUntil: '2028-11-21T15:30:00.000Z',
   service: 'watch',
   itemSummary: 'Rolex: Submariner Date, steel.',
   value: 12450,

@@ -3,6 +3,7 @@ import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, mailConfig } from './mail.config';
+import { loadMarketConfig, marketConfig } from './market.config';
 import { loadMetricsConfig, metricsConfig } from './metrics.config';
 import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadPushConfig, pushConfig } from './push.config';
@@ -20,6 +21,7 @@ export const configLoaders = [
   pushConfig,
   storageConfig,
   metricsConfig,
+  marketConfig,
 ];
 
 /** Validates every setting; throws a ConfigError naming the first bad one. */
@@ -34,4 +36,5 @@ export function validateConfiguration(): void {
   loadPushConfig();
   loadStorageConfig();
   loadMetricsConfig();
+  loadMarketConfig();
 }

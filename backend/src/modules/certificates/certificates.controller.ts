@@ -20,7 +20,7 @@ export class CertificatesController {
   @Get(':reference')
   @ApiOperation({
     summary:
-      'Verify a certificate (public): valid or superseded, with the item summary, value, basis and valuer; nothing about the customer',
+      'Verify a certificate (public): valid, superseded or expired, with its validity date, the item summary (a serial number masked to its last four characters), value, basis and valuer; nothing about the customer',
   })
   @ApiOkResponse({ type: CertificateVerificationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown reference' })

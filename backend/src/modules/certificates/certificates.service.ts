@@ -3,12 +3,20 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
-import { API, API_BASE, identityRows, type CertificateVerification } from '@valuation/contracts';
+import {
+  API,
+  API_BASE,
+  identityRows,
+  maskSerial,
+  SERIAL_IDENTITY_KEYS,
+  type CertificateVerification,
+} from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import { FileStore } from '../../infrastructure/storage/file-store';
 import type { AppConfig } from '../../infrastructure/config/app.config';
 import { renderCertificate, type CertificateData } from './certificate-renderer';
+import { validUntil } from './certificate-data';
 import { Certificate } from './entities/certificate.entity';
 import { PhotoStorageService } from '../valuations';
 import type { StoredObject } from '../../infrastructure/storage/file-store';
@@ -138,7 +146,7 @@ export class CertificatesService {
     const cert = await this.byReference(reference);
     const photo = await this.firstPhoto(cert);
     return {
-      ...toVerification(cert),
+      ...toVerification(cert, this.clock.now()),
       photoUrl: photo ? `${API_BASE}${API.certificates.photo(cert.reference)}` : null,
     };
   }
@@ -177,7 +185,8 @@ export function storeKey(filePath: string): string {
 
 /**
  * What the public page shows of the item (no customer data): its recorded identity, e.g. "Rolex ·
- * Submariner Date · 126610LN · 7Z41K9 · Oystersteel · 41 mm · Excellent"; without one, the brand
+ * Submariner Date · 126610LN · ••••41K9 · Oystersteel · 41 mm · Excellent" (a serial number or
+ * date code masked to its last four characters; the PDF prints it whole); without one, the brand
  * and the assessed description.
  */
 export function itemSummary(
@@ -185,7 +194,11 @@ export function itemSummary(
 ): string {
   const rows = identityRows(content.service, content.identity);
   if (rows.length > 0) {
-    const text = rows.map((r) => r.value.replace(/\s+/g, ' ')).join(' · ');
+    const text = rows
+      .map((r) =>
+        SERIAL_IDENTITY_KEYS.includes(r.key) ? maskSerial(r.value) : r.value.replace(/\s+/g, ' '),
+      )
+      .join(' · ');
     return text.length > 300 ? `${text.slice(0, 297)}...` : text;
   }
   const brand = content.brand?.trim();
@@ -197,16 +210,29 @@ export function itemSummary(
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
-export function toVerification(cert: Certificate): Omit<CertificateVerification, 'photoUrl'> {
+/**
+ * The public answer for a certificate at `now`: `validUntil` is the date the PDF prints (the same
+ * function), and a certificate past it is `expired` unless a newer one superseded it.
+ */
+export function toVerification(
+  cert: Certificate,
+  now: Date,
+): Omit<CertificateVerification, 'photoUrl'> {
+  const until = validUntil(new Date(cert.issuedAt));
   return {
     reference: cert.reference,
     issuedAt: new Date(cert.issuedAt).toISOString(),
+    validUntil: until.toISOString(),
     service: cert.service,
     itemSummary: cert.itemSummary,
     value: Number(cert.value),
     currency: 'GBP',
     basis: cert.basis,
     valuer: cert.valuerName,
-    status: cert.supersededAt ? 'superseded' : 'valid',
+    status: cert.supersededAt
+      ? 'superseded'
+      : now.getTime() > until.getTime()
+        ? 'expired'
+        : 'valid',
   };
 }

@@ -14,7 +14,10 @@ export function toMovement(m: MarketMovementEntity, customersReached: number): M
     createdBy: m.createdByName,
     affected: m.affected,
     customersReached,
-    sending: m.affected > 0 && m.sentAt === null,
+    sending: m.affected > 0 && m.sentAt === null && m.withdrawnAt === null,
+    withdrawableUntil: new Date(m.notifyAt).toISOString(),
+    withdrawnAt: m.withdrawnAt ? new Date(m.withdrawnAt).toISOString() : null,
+    withdrawnBy: m.withdrawnByName,
   };
 }
 

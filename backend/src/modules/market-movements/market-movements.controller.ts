@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -15,8 +16,10 @@ import {
   CreateMarketMovementDto,
   MarketMovementCreatedDto,
   MarketMovementDetailDto,
+  MarketMovementPreviewDto,
+  MarketMovementPreviewQueryDto,
   MarketMovementsPageDto,
-  parseEffectiveFrom,
+  MarketMovementWithdrawnDto,
 } from './dto/market-movement.dto';
 import { MARKET_ERRORS, MarketMovementsService } from './market-movements.service';
 
@@ -30,7 +33,7 @@ export class MarketMovementsController {
   @Post()
   @ApiOperation({
     summary:
-      'Record a movement: answers at once with how many requests it concerns; their customers are notified by a scheduled job',
+      'Record a movement (effective today or earlier; certificates issued up to the end of that day count): answers at once with how many requests it concerns; their customers are notified by a scheduled job once the withdrawal window (15 minutes) has passed',
   })
   @ApiCreatedResponse({ type: MarketMovementCreatedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -43,8 +46,39 @@ export class MarketMovementsController {
       brand: dto.brand,
       changePercent: dto.changePercent,
       note: dto.note,
-      effectiveFrom: parseEffectiveFrom(dto.effectiveFrom),
+      effectiveFrom: dto.effectiveFrom,
     });
+  }
+
+  @Get('preview')
+  @ApiOperation({
+    summary:
+      'How many requests (and customers) a movement would concern if recorded now, by the same rules as recording it',
+  })
+  @ApiOkResponse({ type: MarketMovementPreviewDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  preview(@Query() query: MarketMovementPreviewQueryDto): Promise<MarketMovementPreviewDto> {
+    return this.market.preview(query);
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Withdraw a movement within 15 minutes of recording it: its customers are never told (its notices withdrawn, its mails and pushes not sent)',
+  })
+  @ApiOkResponse({ type: MarketMovementWithdrawnDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'Withdrawn already, or its window has passed',
+  })
+  withdraw(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', new ParseIdPipe(MARKET_ERRORS.notFound)) id: string,
+  ): Promise<MarketMovementWithdrawnDto> {
+    return this.market.withdraw(user, id);
   }
 
   @Get()

@@ -1,16 +1,24 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   CATALOGUE,
+  londonDate,
+  londonOffsetMs,
+  MARKET_TEXTS,
+  marketWithdrawableUntil,
   movementIsSignificant,
   type MarketMovementCreatedResponse,
   type MarketMovementDetailResponse,
+  type MarketMovementPreviewResponse,
+  type MarketMovementWithdrawnResponse,
   type MarketMovementsPage,
   type ServiceType,
   brandOf,
   type BrandFields,
 } from '@valuation/contracts';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import type { MarketConfig } from '../../infrastructure/config/market.config';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
 import {
@@ -24,13 +32,55 @@ import { ValuationRequest } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 import { countRows, toMovement } from './market-movement.mapper';
-import { MarketNotifyJob } from './market-notify.job';
+import { parseEffectiveFrom } from './dto/market-movement.dto';
+import { marketSourceKey, MarketNotifyJob } from './market-notify.job';
+import { NotificationEntity } from '../notifications/entities/notification.entity';
 
 export const MARKET_ERRORS = {
   notFound: 'Market movement not found',
   brandNotForService: 'A brand can only be given for watches and handbags.',
   brandUnknown: 'The brand must be one of the catalogue’s brands for this service.',
+  futureDate: MARKET_TEXTS.futureDate,
+  withdrawTooLate: MARKET_TEXTS.withdrawTooLate,
+  alreadyWithdrawn: MARKET_TEXTS.alreadyWithdrawn,
 } as const;
+
+/** What a movement is about, as the create and the preview take it. */
+export interface MarketMovementScope {
+  service: ServiceType;
+  brand?: string;
+  changePercent: number;
+  /** YYYY-MM-DD (a UK date) or an ISO 8601 date-time. */
+  effectiveFrom: string;
+}
+
+/** A scope checked: the brand known, the date not in the future, and the certificates' cutoff. */
+interface CheckedScope {
+  service: ServiceType;
+  brand: string | null;
+  changePercent: number;
+  effectiveFrom: Date;
+  /** Certificates issued before this are concerned: the end of the effective day, at most now. */
+  issuedBefore: Date;
+}
+
+/** The start of the UK day after `day` (YYYY-MM-DD), as an instant. */
+function endOfUkDay(day: string): Date {
+  const nextUtcMidnight = Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60_000;
+  return new Date(nextUtcMidnight - londonOffsetMs(new Date(nextUtcMidnight)));
+}
+
+/** The requests a movement concerns (params: service, brand, issuedBefore), for the insert and the count. */
+const CONCERNED_REQUESTS = `
+  FROM "valuation_requests" v
+ WHERE v."status" = 'completed'
+   AND v."serviceType" = $1
+   AND v."resultValue" IS NOT NULL
+   AND ($2::varchar IS NULL OR v."watchBrand" = $2 OR v."handbagBrand" = $2)
+   AND EXISTS (
+     SELECT 1 FROM "certificates" c
+      WHERE c."valuationId" = v."id" AND c."supersededAt" IS NULL
+        AND c."issuedAt" < $3)`;
 
 /**
  * Market movements (docs/product.md "Notifications"): an expert records one,
@@ -48,18 +98,20 @@ export class MarketMovementsService {
     private readonly users: UsersService,
     private readonly notify: MarketNotifyJob,
     private readonly clock: Clock,
-  ) {}
+    config: ConfigService,
+  ) {
+    this.withdrawWindowMs = config.getOrThrow<MarketConfig>('market').withdrawWindowMs;
+  }
 
-  async create(
-    staff: AuthenticatedUser,
-    input: {
-      service: ServiceType;
-      brand?: string;
-      changePercent: number;
-      note: string;
-      effectiveFrom: Date;
-    },
-  ): Promise<MarketMovementCreatedResponse> {
+  private readonly withdrawWindowMs: number;
+
+  /**
+   * Checks a movement's scope: a catalogue brand of its service, an effective date not after
+   * today (UK) — a movement records what has happened — and the cutoff of the certificates it
+   * concerns: those issued up to the end of the effective day (so one dated today concerns the
+   * certificates issued today), and before now.
+   */
+  private checkScope(input: MarketMovementScope): CheckedScope {
     const brand = input.brand?.trim() || null;
     if (brand !== null) {
       const brands =
@@ -74,8 +126,43 @@ export class MarketMovementsService {
         throw DomainError.onField('INVALID_INPUT', 'brand', MARKET_ERRORS.brandUnknown);
       }
     }
+    const now = this.clock.now();
+    const effectiveFrom = parseEffectiveFrom(input.effectiveFrom);
+    const dateOnly = input.effectiveFrom.length === 10;
+    const future = dateOnly
+      ? input.effectiveFrom > londonDate(now)
+      : effectiveFrom.getTime() > now.getTime();
+    if (future)
+      throw DomainError.onField('INVALID_INPUT', 'effectiveFrom', MARKET_ERRORS.futureDate);
+    const end = dateOnly ? endOfUkDay(input.effectiveFrom) : effectiveFrom;
+    return {
+      service: input.service,
+      brand,
+      changePercent: Math.round(input.changePercent * 100) / 100,
+      effectiveFrom,
+      issuedBefore: end.getTime() < now.getTime() ? end : now,
+    };
+  }
+
+  /** How many requests (and customers) a movement would concern if recorded now. */
+  async preview(input: MarketMovementScope): Promise<MarketMovementPreviewResponse> {
+    const scope = this.checkScope(input);
+    if (!movementIsSignificant(scope.changePercent)) return { affected: 0, customers: 0 };
+    const rows: { affected: string | number; customers: string | number }[] =
+      await this.movements.query(
+        `SELECT COUNT(*) AS "affected", COUNT(DISTINCT v."userId") AS "customers" ${CONCERNED_REQUESTS}`,
+        [scope.service, scope.brand, scope.issuedBefore],
+      );
+    return { affected: Number(rows[0]?.affected ?? 0), customers: Number(rows[0]?.customers ?? 0) };
+  }
+
+  async create(
+    staff: AuthenticatedUser,
+    input: MarketMovementScope & { note: string },
+  ): Promise<MarketMovementCreatedResponse> {
+    const { brand, changePercent, effectiveFrom, issuedBefore } = this.checkScope(input);
     const author = await this.users.findById(staff.id);
-    const changePercent = Math.round(input.changePercent * 100) / 100;
+    const createdAt = this.clock.now();
     const movement = await this.movements.manager.transaction(async (tx) => {
       const saved = await tx.save(
         tx.create(MarketMovementEntity, {
@@ -83,31 +170,26 @@ export class MarketMovementsService {
           brand,
           changePercent: changePercent.toFixed(2),
           note: input.note.trim(),
-          effectiveFrom: input.effectiveFrom,
+          effectiveFrom,
           createdById: staff.id,
           createdByName: author
             ? `${author.firstName} ${author.lastName}`.trim() || author.email
             : 'Staff',
-          createdAt: this.clock.now(),
+          createdAt,
+          notifyAt: marketWithdrawableUntil(createdAt, this.withdrawWindowMs),
+          withdrawnAt: null,
+          withdrawnByName: null,
         }),
       );
       let affected = 0;
       if (movementIsSignificant(changePercent)) {
         const rows: unknown = await tx.query(
           `INSERT INTO "market_notices" ("movementId", "valuationId", "userId", "value", "estimatedValue")
-           SELECT $1, v."id", v."userId", v."resultValue",
-                  ROUND(v."resultValue" * (1 + $2::numeric / 100))
-             FROM "valuation_requests" v
-            WHERE v."status" = 'completed'
-              AND v."serviceType" = $3
-              AND v."resultValue" IS NOT NULL
-              AND ($4::varchar IS NULL OR v."watchBrand" = $4 OR v."handbagBrand" = $4)
-              AND EXISTS (
-                SELECT 1 FROM "certificates" c
-                 WHERE c."valuationId" = v."id" AND c."supersededAt" IS NULL
-                   AND c."issuedAt" < $5)
+           SELECT $4, v."id", v."userId", v."resultValue",
+                  ROUND(v."resultValue" * (1 + $5::numeric / 100))
+           ${CONCERNED_REQUESTS}
            RETURNING "id"`,
-          [saved.id, changePercent, input.service, brand, input.effectiveFrom],
+          [input.service, brand, issuedBefore, saved.id, changePercent],
         );
         affected = countRows(rows);
         saved.affected = affected;
@@ -119,8 +201,49 @@ export class MarketMovementsService {
       }
       return saved;
     });
-    if (movement.affected > 0) await this.notify.schedule(movement.id);
+    // its customers are told once the withdrawal window has passed
+    if (movement.affected > 0) await this.notify.schedule(movement.id, movement.notifyAt);
     return { movement: toMovement(movement, 0), affected: movement.affected };
+  }
+
+  /**
+   * Withdraws a movement within its window (until `notifyAt`): marked withdrawn, its pending
+   * notify job cancelled (the job also skips a withdrawn movement, should it be running), and any
+   * in-app notice of it removed from the customers' bells. After the window: 409.
+   */
+  async withdraw(staff: AuthenticatedUser, id: string): Promise<MarketMovementWithdrawnResponse> {
+    const author = await this.users.findById(staff.id);
+    const movement = await this.movements.manager.transaction(async (tx: EntityManager) => {
+      const row = await tx.findOne(MarketMovementEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw new DomainError('NOT_FOUND', MARKET_ERRORS.notFound);
+      if (row.withdrawnAt) throw new DomainError('CONFLICT', MARKET_ERRORS.alreadyWithdrawn);
+      const now = this.clock.now();
+      if (now.getTime() >= new Date(row.notifyAt).getTime())
+        throw new DomainError('CONFLICT', MARKET_ERRORS.withdrawTooLate);
+      row.withdrawnAt = now;
+      row.withdrawnByName = author
+        ? `${author.firstName} ${author.lastName}`.trim() || author.email
+        : 'Staff';
+      await tx.update(
+        MarketMovementEntity,
+        { id },
+        { withdrawnAt: row.withdrawnAt, withdrawnByName: row.withdrawnByName },
+      );
+      const notices = await tx.find(MarketNoticeEntity, {
+        where: { movementId: id },
+        select: ['id', 'valuationId'],
+      });
+      const keys = notices.map((n) => marketSourceKey(id, n.valuationId));
+      for (let i = 0; i < keys.length; i += 500)
+        await tx.delete(NotificationEntity, { sourceKey: In(keys.slice(i, i + 500)) });
+      return row;
+    });
+    await this.notify.cancel(id);
+    const reached = await this.reachedBy([id]);
+    return { movement: toMovement(movement, reached.get(id) ?? 0) };
   }
 
   async list(query: PageQueryDto): Promise<MarketMovementsPage> {

@@ -12,13 +12,14 @@ export class MarketNoticesService {
     @InjectRepository(MarketNoticeEntity) private readonly notices: Repository<MarketNoticeEntity>,
   ) {}
 
-  /** The notice a completed request's page shows: its newest movement's, once notified. */
+  /** The notice a completed request's page shows: its newest movement's, once notified, unless withdrawn. */
   async noticeFor(valuationId: string): Promise<MarketNotice | null> {
     const row = await this.notices
       .createQueryBuilder('n')
       .innerJoinAndMapOne('n.movement', MarketMovementEntity, 'm', 'm.id = n.movementId')
       .where('n.valuationId = :valuationId', { valuationId })
       .andWhere('n.notifiedAt IS NOT NULL')
+      .andWhere('m.withdrawnAt IS NULL')
       .orderBy('m.createdAt', 'DESC')
       .addOrderBy('n.createdAt', 'DESC')
       .getOne();

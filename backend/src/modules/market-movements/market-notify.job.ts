@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { catalogueService, formatGbp, MARKET_TEXTS } from '@valuation/contracts';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { Clock } from '../../infrastructure/clock/clock';
 import { yieldToEventLoop } from '../../common/concurrency/limiter';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
@@ -24,6 +24,13 @@ export const MARKET_MAIL_CONCURRENCY = 4;
 /** A job run hands over (reschedules itself) after this long, so other processes share the work. */
 const RUN_BUDGET_MS = 20_000;
 
+/** The key that makes a market notice one notification per movement and request. */
+export function marketSourceKey(movementId: string, valuationId: string): string {
+  return `market:${movementId}:${valuationId}`;
+}
+
+const jobKey = (movementId: string) => `market-notify:${movementId}`;
+
 interface PendingRow {
   id: string;
   userId: string;
@@ -38,7 +45,7 @@ interface PendingRow {
  */
 export function marketNotification(
   movement: MarketMovementEntity,
-  notice: Pick<PendingRow, 'userId' | 'value' | 'estimatedValue'>,
+  notice: Pick<PendingRow, 'userId' | 'valuationId' | 'value' | 'estimatedValue'>,
   v: ValuationRequest,
   data: ValuationMailData,
 ): NotificationInput {
@@ -57,6 +64,7 @@ export function marketNotification(
     title: MARKET_TEXTS.noticeTitle,
     body: `The market for ${item} has ${direction} by ${Math.abs(change)}% since your valuation ${v.reference}. Its estimated value now is ${estimated}.`,
     url: `/valuations/${v.id}`,
+    sourceKey: marketSourceKey(movement.id, notice.valuationId),
     mail: {
       to: v.email,
       content: marketMovementMail(data, {
@@ -94,14 +102,17 @@ export class MarketNotifyJob implements OnModuleInit {
     this.jobs.register<{ movementId: string }>(MARKET_NOTIFY_JOB, (p) => this.run(p.movementId));
   }
 
-  /** Due now (one pending job per movement). */
-  schedule(movementId: string): Promise<unknown> {
-    return this.jobs.schedule(
-      MARKET_NOTIFY_JOB,
-      this.clock.now(),
-      { movementId },
-      { key: `market-notify:${movementId}` },
-    );
+  /**
+   * Due at `at` (the movement's notifyAt, once its withdrawal window has passed), or now (a run
+   * handing over the rest); one pending job per movement.
+   */
+  schedule(movementId: string, at: Date = this.clock.now()): Promise<unknown> {
+    return this.jobs.schedule(MARKET_NOTIFY_JOB, at, { movementId }, { key: jobKey(movementId) });
+  }
+
+  /** A withdrawn movement's pending job: never run. */
+  cancel(movementId: string): Promise<void> {
+    return this.jobs.cancel(jobKey(movementId));
   }
 
   /**
@@ -112,7 +123,8 @@ export class MarketNotifyJob implements OnModuleInit {
    */
   async run(movementId: string): Promise<void> {
     const movement = await this.movements.findOne({ where: { id: movementId } });
-    if (!movement) return;
+    // withdrawn: nobody is told (the withdrawal cancelled the job; this is a run it raced)
+    if (!movement || movement.withdrawnAt) return;
     const started = Date.now();
     // This run's place: a notice whose mail was refused is not tried again before the next run.
     let after = '00000000-0000-0000-0000-000000000000';
@@ -133,6 +145,9 @@ export class MarketNotifyJob implements OnModuleInit {
         await this.movements.update({ id: movementId }, { sentAt: this.clock.now() });
         return;
       }
+      // withdrawn meanwhile (a run that started at the very end of the window): stop here
+      if (await this.movements.exists({ where: { id: movementId, withdrawnAt: Not(IsNull()) } }))
+        return;
       refused += await this.notifyBatch(movement, pending);
       after = pending[pending.length - 1].id;
       if (Date.now() - started > RUN_BUDGET_MS) {
@@ -147,7 +162,9 @@ export class MarketNotifyJob implements OnModuleInit {
   /**
    * Tells the batch's customers not yet told (in the app, by push), then mails those not yet
    * mailed, each recorded as soon as it is handed over, so a run after a refusal or a SIGKILL
-   * mails none twice. Answers how many mails were refused.
+   * mails none twice. The in-app notices are stored by their source key (one per movement and
+   * request), so a batch stored again after its process died between storing them and marking
+   * them told stores (and pushes) nothing twice. Answers how many mails were refused.
    */
   private async notifyBatch(
     movement: MarketMovementEntity,

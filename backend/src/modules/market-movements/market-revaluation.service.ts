@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { VALUATION_ERRORS, valuationPrice, type Valuation } from '@valuation/contracts';
+import {
+  REVALUATION_TIER,
+  VALUATION_ERRORS,
+  valuationPrice,
+  type Valuation,
+} from '@valuation/contracts';
 import { In, Not, Repository } from 'typeorm';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
@@ -62,7 +67,7 @@ export class MarketRevaluationService {
     if (open) return { valuation: await this.valuations.toDto(open), created: false };
 
     const id = randomUUID();
-    const price = valuationPrice(original.serviceType, 'standard', false);
+    const price = valuationPrice(original.serviceType, REVALUATION_TIER, false);
     if (!price) throw new DomainError('CONFLICT', VALUATION_ERRORS.notFound);
     const sources = await this.photos.find({
       where: { valuationId: original.id },
@@ -88,7 +93,7 @@ export class MarketRevaluationService {
           userId,
           status: 'awaiting_payment',
           serviceType: original.serviceType,
-          serviceTier: 'standard',
+          serviceTier: REVALUATION_TIER,
           watchBrand: original.watchBrand,
           otherWatchBrand: original.otherWatchBrand,
           handbagBrand: original.handbagBrand,

@@ -26,6 +26,11 @@ export interface NotificationInput {
   /** A path of the app (the page it opens). */
   url: string;
   /**
+   * The event's own key when it must be stored once only (a market notice): a notification with
+   * this key stored already makes this one a no-op (not stored, pushed, announced nor mailed).
+   */
+  sourceKey?: string;
+  /**
    * The mail of this event, if it has one: sent when the user's email preference is on, or always
    * (`always`: payment receipts and refunds). `to` defaults to the account's address.
    */
@@ -86,34 +91,37 @@ export class NotificationsService {
     const byId = new Map(users.map((u) => [u.id, u]));
     const kept = inputs.filter((i) => byId.has(i.userId));
     if (kept.length === 0) return [];
-    const mails: { to: string; content: MailContent }[] = [];
-    for (const input of kept) {
-      const user = byId.get(input.userId)!;
-      if (input.mail && !user.disabledAt) {
+    const mailsOf = (list: readonly NotificationInput[]) =>
+      list.flatMap((input) => {
+        const user = byId.get(input.userId)!;
+        if (!input.mail || user.disabledAt) return [];
         const wanted = input.mail.always || user.notificationPreferences?.email !== false;
-        if (wanted) mails.push({ to: input.mail.to ?? user.email, content: input.mail.content });
-      }
-    }
-    const pushes = kept.flatMap((input) =>
-      byId.get(input.userId)!.disabledAt
-        ? []
-        : [
-            {
-              userId: input.userId,
-              payload: {
-                title: input.title.slice(0, TITLE_MAX),
-                body: input.body,
-                url: input.url,
-                kind: input.kind,
+        return wanted ? [{ to: input.mail.to ?? user.email, content: input.mail.content }] : [];
+      });
+    const pushesOf = (list: readonly NotificationInput[]) =>
+      list.flatMap((input) =>
+        byId.get(input.userId)!.disabledAt
+          ? []
+          : [
+              {
+                userId: input.userId,
+                payload: {
+                  title: input.title.slice(0, TITLE_MAX),
+                  body: input.body,
+                  url: input.url,
+                  kind: input.kind,
+                },
               },
-            },
-          ],
-    );
+            ],
+      );
+    const mails = mailsOf(kept);
+    const pushes = pushesOf(kept);
     if (options.wait) {
       for (const m of mails) await this.mail.sendNow(m.to, m.content);
       await this.push.pushNow(pushes);
     }
-    const result = await this.notifications
+    const keyed = kept.some((i) => i.sourceKey !== undefined);
+    const insert = this.notifications
       .createQueryBuilder()
       .insert()
       .values(
@@ -123,16 +131,36 @@ export class NotificationsService {
           title: i.title.slice(0, TITLE_MAX),
           body: i.body,
           url: i.url,
+          sourceKey: i.sourceKey ?? null,
         })),
-      )
-      .returning(['id', 'userId', 'kind', 'title', 'body', 'url', 'createdAt', 'readAt'])
+      );
+    // ON CONFLICT DO NOTHING: a keyed event stored already is not stored again
+    if (keyed) insert.orIgnore();
+    const result = await insert
+      .returning([
+        'id',
+        'userId',
+        'kind',
+        'title',
+        'body',
+        'url',
+        'createdAt',
+        'readAt',
+        'sourceKey',
+      ])
       .execute();
-    const rows = (result.raw as NotificationEntity[]).map(toNotificationRow);
+    const raw = result.raw as NotificationEntity[];
+    // Which inputs were stored: all, unless keyed ones were there already (RETURNING answers only
+    // the rows inserted, in order; keyed ones are matched by their key).
+    const storedKeys = new Set(raw.map((r) => r.sourceKey).filter((k) => k !== null));
+    const stored = kept.map((i) => i.sourceKey === undefined || storedKeys.has(i.sourceKey));
+    const rows = raw.map(toNotificationRow);
     const created = rows.map(toAppNotification);
-    kept.forEach((input, index) => this.announce(input.userId, created[index]));
+    const fresh = kept.filter((_, i) => stored[i]);
+    fresh.forEach((input, index) => this.announce(input.userId, created[index]));
     if (options.wait) return created;
-    this.push.push(pushes);
-    for (const m of mails) this.mail.send(m.to, m.content);
+    this.push.push(pushesOf(fresh));
+    for (const m of mailsOf(fresh)) this.mail.send(m.to, m.content);
     return created;
   }
 

@@ -32,6 +32,24 @@ export const Superseded: Story = {
   args: { certificate: sampleCertificate({ status: 'superseded' }) },
 };
 
+/** Past the date it is valid until (two years after issue, as the PDF prints it). */
+export const Expired: Story = {
+  args: {
+    certificate: sampleCertificate({
+      issuedAt: '2023-05-10T11:00:00.000Z',
+      validUntil: '2025-05-10T11:00:00.000Z',
+      status: 'expired',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'This certificate expired on 10 May 2025',
+    );
+    await expect(canvas.getByText('Expired')).toBeVisible();
+    await expect(canvas.getByText('Valid until')).toBeVisible();
+  },
+};
+
 export const NotFound: Story = {
   args: { reference: 'LVC-XXXX-0000', notFound: true },
 };

@@ -14,8 +14,10 @@ describe('CertificateVerificationScreen', () => {
     ).toBeVisible();
     expect(screen.getByText('This certificate is valid.')).toBeVisible();
     expect(screen.getByText('21 November 2026')).toBeVisible();
+    expect(screen.getByText('Valid until')).toBeVisible();
+    expect(screen.getByText('21 November 2028')).toBeVisible();
     expect(screen.getByText('Watch valuation')).toBeVisible();
-    expect(screen.getByText(/Submariner Date · 126610LN/)).toBeVisible();
+    expect(screen.getByText(/Submariner Date · 126610LN · ••••41K9/)).toBeVisible();
     expect(screen.getByText('£12,450')).toBeVisible();
     expect(screen.getByText('Insurance replacement')).toBeVisible();
     expect(screen.getByText('Eleanor Grant')).toBeVisible();
@@ -47,6 +49,25 @@ describe('CertificateVerificationScreen', () => {
     );
     expect(screen.getByText(/This certificate has been superseded/)).toBeVisible();
     expect(screen.getByText('Superseded')).toBeVisible();
+    expect(screen.queryByText('This certificate is valid.')).not.toBeInTheDocument();
+  });
+
+  it('says so when the certificate is past its validity date', () => {
+    renderWithTheme(
+      <CertificateVerificationScreen
+        reference="LVC-7K3Q-9M2D"
+        certificate={sampleCertificate({
+          issuedAt: '2023-05-10T11:00:00.000Z',
+          validUntil: '2025-05-10T11:00:00.000Z',
+          status: 'expired',
+        })}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This certificate expired on 10 May 2025: the value it states is more than two years old.',
+    );
+    expect(screen.getByText('Expired')).toBeVisible();
+    expect(screen.getByText('10 May 2025')).toBeVisible();
     expect(screen.queryByText('This certificate is valid.')).not.toBeInTheDocument();
   });
 

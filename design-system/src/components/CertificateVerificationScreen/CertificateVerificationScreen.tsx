@@ -7,6 +7,7 @@ import {
   CATALOGUE,
   ROUTES,
   VALUATION_BASIS_LABELS,
+  type CertificateStatus,
   type CertificateVerification,
   formatUkDate,
 } from '@valuation/contracts';
@@ -33,20 +34,35 @@ export const VERIFY_TEXTS = {
   valid: 'This certificate is valid.',
   superseded:
     'This certificate has been superseded: the item was valued again and a newer certificate replaces it.',
+  expired: (validUntil: string) =>
+    `This certificate expired on ${formatUkDate(validUntil)}: the value it states is more than two years old. Ask the owner for a current valuation.`,
   notFoundTitle: 'Certificate not found',
   photoAlt: (item: string) => `Photo of the certified item: ${item}`,
   notFound: (reference: string) =>
     `We could not find a certificate with the reference "${reference}". Check the reference printed under the QR code on the certificate and try again.`,
 } as const;
 
+const STATUS_LABELS: Record<CertificateStatus, string> = {
+  valid: 'Valid',
+  superseded: 'Superseded',
+  expired: 'Expired',
+};
+
+function statusMessage(certificate: CertificateVerification): string {
+  if (certificate.status === 'valid') return VERIFY_TEXTS.valid;
+  if (certificate.status === 'expired') return VERIFY_TEXTS.expired(certificate.validUntil);
+  return VERIFY_TEXTS.superseded;
+}
+
 function serviceName(type: string): string {
   return CATALOGUE.services.find((s) => s.type === type)?.name ?? type;
 }
 
 /**
- * The public check of a valuation certificate (docs/product.md §2.21): valid or superseded, with
- * the item's first photo (a small preview), the reference, issue date, item summary, value, basis
- * and valuer; nothing about the customer.
+ * The public check of a valuation certificate (docs/product.md §2.21): valid, superseded or
+ * expired, with the item's first photo (a small preview), the reference, issue date, the date it is
+ * valid until (as the PDF prints it), item summary (its serial masked), value, basis and valuer;
+ * nothing about the customer.
  */
 export function CertificateVerificationScreen({
   reference,
@@ -88,7 +104,7 @@ export function CertificateVerificationScreen({
             sx={{ mb: 3 }}
             role="status"
           >
-            {certificate.status === 'valid' ? VERIFY_TEXTS.valid : VERIFY_TEXTS.superseded}
+            {statusMessage(certificate)}
           </Alert>
           <SectionCard title={`Certificate ${certificate.reference}`} headingLevel={2}>
             {certificate.photoUrl && (
@@ -119,11 +135,13 @@ export function CertificateVerificationScreen({
               }}
             >
               <dt>Status</dt>
-              <dd>{certificate.status === 'valid' ? 'Valid' : 'Superseded'}</dd>
+              <dd>{STATUS_LABELS[certificate.status]}</dd>
               <dt>Reference</dt>
               <dd>{certificate.reference}</dd>
               <dt>Date of issue</dt>
               <dd>{formatUkDate(certificate.issuedAt)}</dd>
+              <dt>Valid until</dt>
+              <dd>{formatUkDate(certificate.validUntil)}</dd>
               <dt>Service</dt>
               <dd>{serviceName(certificate.service)} valuation</dd>
               <dt>Item</dt>

@@ -1,1 +1,5 @@
-export { MarketNoticeCard, type MarketNoticeCardProps } from './MarketNoticeCard';
+export {
+  MarketNoticeCard,
+  type MarketNoticeCardProps,
+  type RevaluationOffer,
+} from './MarketNoticeCard';

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -13,18 +15,26 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../utils';
 import {
   CATALOGUE,
   MARKET_MOVEMENT_RULES,
   ROUTES,
   routePath,
   SERVICE_TYPES,
+  MARKET_TEXTS,
+  movementIsSignificant,
   type CreateMarketMovementRequest,
   type MarketMovement,
+  type MarketMovementPreviewQuery,
+  type MarketMovementPreviewResponse,
   type MarketMovementsPage,
   type ServiceType,
+  formatUkClock,
   formatUkShortDate,
+  londonDate,
 } from '@valuation/contracts';
+import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadError';
 import { PageRange } from '../PageRange';
 import { SubmitButton } from '../SubmitButton';
@@ -40,6 +50,22 @@ export const MARKET_SCREEN_TEXTS = {
   empty: 'No market movements recorded yet.',
   allBrands: 'All brands',
   sending: 'Sending',
+  checking: 'Counting...',
+  confirmTitle: 'Record this movement?',
+  confirm: 'Confirm and record',
+  /** How the dialog says the count: customers, and the valued items when more than one each. */
+  willBeTold: (p: MarketMovementPreviewResponse) =>
+    `${MARKET_TEXTS.willBeTold(p.customers)}${p.affected !== p.customers ? `, about ${p.affected} valued items` : ''}.`,
+  whenTold: `They are told ${MARKET_MOVEMENT_RULES.withdrawWindowMinutes} minutes after you record it (in the app, by email and by push); until then you can withdraw it.`,
+  withdrawTitle: 'Withdraw this movement?',
+  withdrawDescription:
+    'Its customers will not be told: its notices are withdrawn with it and its emails are not sent.',
+  withdrawConfirm: 'Withdraw movement',
+  withdrawing: 'Withdrawing...',
+  withdrawnStatus: 'Withdrawn: its customers will not be told.',
+  toldAt: (at: string) => `told at ${formatUkClock(at)}`,
+  withdrawnBy: (by: string) => `Withdrawn by ${by}`,
+  effectiveHelp: 'Today or earlier: certificates issued up to the end of this day are concerned',
 } as const;
 
 export interface MarketScreenProps {
@@ -47,11 +73,21 @@ export interface MarketScreenProps {
   loadError?: string;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
-  /** Records a movement; reject with an Error (or {error}) whose message is shown. */
+  /**
+   * How many customers a movement would reach, asked before the expert confirms; reject with an
+   * Error (or {error}) whose message is shown (a future date, an unknown brand).
+   */
+  onPreview: (scope: MarketMovementPreviewQuery) => Promise<MarketMovementPreviewResponse>;
+  /** Records a movement once confirmed; reject with an Error (or {error}) whose message is shown. */
   onRecord: (movement: CreateMarketMovementRequest) => Promise<void>;
   recording?: boolean;
   /** The outcome of the last recording ("Recorded: 12 requests concerned."). */
   recorded?: string;
+  /** Withdraws a movement within its window; reject with an Error whose message is shown. */
+  onWithdraw: (id: string) => Promise<void>;
+  withdrawing?: boolean;
+  /** The time the Withdraw buttons are judged at (a movement's window); the real time by default. */
+  now?: Date;
 }
 
 export const serviceLabel = (type: ServiceType) =>
@@ -68,23 +104,47 @@ const brandsOf = (service: ServiceType): readonly string[] =>
 export const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
 export const formatDay = (iso: string) => formatUkShortDate(iso, 'utc');
 
-function errorMessage(error: unknown): string {
+function errorMessage(
+  error: unknown,
+  fallback = 'The movement could not be recorded. Please try again.',
+): string {
   if (error instanceof Error) return error.message;
   if (error && typeof error === 'object' && 'error' in error) return String(error.error);
-  return 'The movement could not be recorded. Please try again.';
+  return fallback;
 }
 
-/** Staff console > Market: record a movement, and the movements with whom they reached. */
+const describeScope = (m: Pick<MarketMovement, 'service' | 'brand' | 'changePercent'>) =>
+  `${serviceLabel(m.service)}${m.brand ? ` ${m.brand}` : ''} ${signedPercent(m.changePercent)}`;
+
+/**
+ * Staff console > Market: record a movement — the count of customers it will reach is shown
+ * before the expert confirms — and the movements with whom they reached; one can be withdrawn
+ * within its window (MARKET_MOVEMENT_RULES.withdrawWindowMinutes), before anyone is told.
+ */
 export function MarketScreen({
   page,
   loadError,
   onRetry,
   onPageChange,
+  onPreview,
   onRecord,
   recording = false,
   recorded,
+  onWithdraw,
+  withdrawing = false,
+  now,
 }: MarketScreenProps) {
   const titleId = useId();
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<{
+    movement: CreateMarketMovementRequest;
+    preview: MarketMovementPreviewResponse;
+  }>();
+  const [confirmProblem, setConfirmProblem] = useState<string>();
+  const [toWithdraw, setToWithdraw] = useState<MarketMovement>();
+  const [withdrawProblem, setWithdrawProblem] = useState<string>();
+  const [withdrawn, setWithdrawn] = useState<string>();
+  const today = londonDate(now ?? new Date());
   const [service, setService] = useState<ServiceType>('watch');
   const [brand, setBrand] = useState('');
   const [change, setChange] = useState('');
@@ -106,18 +166,54 @@ export function MarketScreen({
       setProblem('Please fill in the change (between -90 and +500), a note and the date.');
       return;
     }
+    if (effectiveFrom > today) {
+      setProblem(MARKET_TEXTS.futureDate);
+      return;
+    }
+    const movement: CreateMarketMovementRequest = {
+      service,
+      ...(brand ? { brand } : {}),
+      changePercent: changeValue,
+      note: note.trim(),
+      effectiveFrom,
+    };
+    setChecking(true);
     try {
-      await onRecord({
-        service,
-        ...(brand ? { brand } : {}),
-        changePercent: changeValue,
-        note: note.trim(),
-        effectiveFrom,
-      });
+      const { note: _note, ...scope } = movement;
+      const preview = await onPreview(scope);
+      setConfirmProblem(undefined);
+      setPending({ movement, preview });
+    } catch (error) {
+      setProblem(errorMessage(error, 'The movement could not be checked. Please try again.'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setConfirmProblem(undefined);
+    try {
+      await onRecord(pending.movement);
+      setPending(undefined);
       setChange('');
       setNote('');
     } catch (error) {
-      setProblem(errorMessage(error));
+      setConfirmProblem(errorMessage(error));
+    }
+  };
+
+  const withdraw = async () => {
+    if (!toWithdraw) return;
+    setWithdrawProblem(undefined);
+    try {
+      await onWithdraw(toWithdraw.id);
+      setToWithdraw(undefined);
+      setWithdrawn(MARKET_SCREEN_TEXTS.withdrawnStatus);
+    } catch (error) {
+      setWithdrawProblem(
+        errorMessage(error, 'The movement could not be withdrawn. Please try again.'),
+      );
     }
   };
 
@@ -187,8 +283,8 @@ export function MarketScreen({
             value={effectiveFrom}
             required
             onChange={(e) => setEffectiveFrom(e.target.value)}
-            helperText="Certificates issued before this date are concerned"
-            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={MARKET_SCREEN_TEXTS.effectiveHelp}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
           <TextField
             label="Note"
@@ -212,17 +308,66 @@ export function MarketScreen({
             </Alert>
           ) : null}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <SubmitButton busy={recording} busyLabel={MARKET_SCREEN_TEXTS.recording}>
+            <SubmitButton busy={checking} busyLabel={MARKET_SCREEN_TEXTS.checking}>
               {MARKET_SCREEN_TEXTS.record}
             </SubmitButton>
           </Box>
         </Box>
       </Paper>
+      <FormDialog
+        open={pending !== undefined}
+        title={MARKET_SCREEN_TEXTS.confirmTitle}
+        description={pending ? MARKET_SCREEN_TEXTS.willBeTold(pending.preview) : undefined}
+        onClose={() => setPending(undefined)}
+        onSubmit={() => void confirm()}
+        submitLabel={MARKET_SCREEN_TEXTS.confirm}
+        busyLabel={MARKET_SCREEN_TEXTS.recording}
+        busy={recording}
+        errorMessage={confirmProblem}
+      >
+        {pending ? (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>
+              {describeScope({ brand: null, ...pending.movement })}, from{' '}
+              {formatDay(`${pending.movement.effectiveFrom}T00:00:00Z`)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {movementIsSignificant(pending.movement.changePercent)
+                ? MARKET_SCREEN_TEXTS.whenTold
+                : MARKET_TEXTS.notSignificant}
+            </Typography>
+          </>
+        ) : null}
+      </FormDialog>
+      <FormDialog
+        open={toWithdraw !== undefined}
+        title={MARKET_SCREEN_TEXTS.withdrawTitle}
+        description={MARKET_SCREEN_TEXTS.withdrawDescription}
+        onClose={() => setToWithdraw(undefined)}
+        onSubmit={() => void withdraw()}
+        submitLabel={MARKET_SCREEN_TEXTS.withdrawConfirm}
+        busyLabel={MARKET_SCREEN_TEXTS.withdrawing}
+        busy={withdrawing}
+        submitColor="error"
+        errorMessage={withdrawProblem}
+      >
+        {toWithdraw ? (
+          <Typography sx={{ fontWeight: 600 }}>
+            {describeScope(toWithdraw)}, from {formatDay(toWithdraw.effectiveFrom)}:{' '}
+            {toWithdraw.affected === 1 ? '1 request' : `${toWithdraw.affected} requests`}
+          </Typography>
+        ) : null}
+      </FormDialog>
 
       <Typography component="h2" variant="h6" id={titleId} sx={{ mb: 2 }}>
         {MARKET_SCREEN_TEXTS.listTitle}
       </Typography>
       {loadError ? <LoadError message={loadError} onRetry={onRetry} sx={{ mb: 2 }} /> : null}
+      {withdrawn ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {withdrawn}
+        </Alert>
+      ) : null}
       <TableContainer component={Paper} variant="outlined" aria-busy={!page && !loadError}>
         <Table aria-labelledby={titleId} size="small" sx={{ minWidth: 720 }}>
           <TableHead>
@@ -233,13 +378,18 @@ export function MarketScreen({
               <TableCell>Applies from</TableCell>
               <TableCell>Requests</TableCell>
               <TableCell>Customers reached</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {!page && !loadError
               ? [0, 1, 2].map((i) => (
                   <TableRow key={i}>
-                    <TableCell colSpan={6}>
+                    <TableCell colSpan={7}>
                       <Skeleton />
                     </TableCell>
                   </TableRow>
@@ -247,7 +397,7 @@ export function MarketScreen({
               : null}
             {page && page.items.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={6}>
+                <TableCell colSpan={7}>
                   <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
                     {MARKET_SCREEN_TEXTS.empty}
                   </Typography>
@@ -255,7 +405,16 @@ export function MarketScreen({
               </TableRow>
             ) : null}
             {page?.items.map((m) => (
-              <MovementRow key={m.id} movement={m} />
+              <MovementRow
+                key={m.id}
+                movement={m}
+                now={now ?? new Date()}
+                onWithdraw={() => {
+                  setWithdrawProblem(undefined);
+                  setWithdrawn(undefined);
+                  setToWithdraw(m);
+                }}
+              />
             ))}
           </TableBody>
         </Table>
@@ -272,7 +431,16 @@ export function MarketScreen({
   );
 }
 
-function MovementRow({ movement: m }: { movement: MarketMovement }) {
+function MovementRow({
+  movement: m,
+  now,
+  onWithdraw,
+}: {
+  movement: MarketMovement;
+  now: Date;
+  onWithdraw: () => void;
+}) {
+  const withdrawable = !m.withdrawnAt && now.getTime() < Date.parse(m.withdrawableUntil);
   return (
     <TableRow hover>
       <TableCell>
@@ -308,8 +476,36 @@ function MovementRow({ movement: m }: { movement: MarketMovement }) {
       <TableCell>{formatDay(m.effectiveFrom)}</TableCell>
       <TableCell>{m.affected}</TableCell>
       <TableCell>
-        {m.customersReached}
-        {m.sending ? ` (${MARKET_SCREEN_TEXTS.sending.toLowerCase()}…)` : ''}
+        {m.withdrawnAt ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={MARKET_TEXTS.withdrawn}
+            title={m.withdrawnBy ? MARKET_SCREEN_TEXTS.withdrawnBy(m.withdrawnBy) : undefined}
+          />
+        ) : (
+          <>
+            {m.customersReached}
+            {withdrawable && m.affected > 0
+              ? ` (${MARKET_SCREEN_TEXTS.toldAt(m.withdrawableUntil)})`
+              : m.sending
+                ? ` (${MARKET_SCREEN_TEXTS.sending.toLowerCase()}…)`
+                : ''}
+          </>
+        )}
+      </TableCell>
+      <TableCell>
+        {withdrawable ? (
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={onWithdraw}
+            aria-label={`${MARKET_TEXTS.withdraw} ${describeScope(m)}`}
+          >
+            {MARKET_TEXTS.withdraw}
+          </Button>
+        ) : null}
       </TableCell>
     </TableRow>
   );

@@ -209,7 +209,13 @@ export const MarketMovement: Story = {
           notifiedAt: '2026-11-20T12:00:00Z',
           revaluationId: null,
         }}
-        onRequestRevaluation={fn()}
+        offer={{
+          service: 'Watch',
+          tier: 'Standard, 2-4 business days',
+          item: 'Rolex: Submariner Date 126610LN',
+          price: 55,
+        }}
+        onRequestRevaluation={fn(async () => {})}
       />
     ),
   },

@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CreateMarketMovementRequest } from '@valuation/contracts';
+import {
+  formatUkClock,
+  type CreateMarketMovementRequest,
+  type MarketMovementPreviewQuery,
+} from '@valuation/contracts';
 import { MarketScreen } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
-import { useGetMarketMovementsQuery, useRecordMarketMovementMutation } from './marketApi';
+import {
+  useGetMarketMovementsQuery,
+  useLazyPreviewMarketMovementQuery,
+  useRecordMarketMovementMutation,
+  useWithdrawMarketMovementMutation,
+} from './marketApi';
 
 export const MARKET_LOAD_FAILED = 'The market movements could not be loaded.';
 const RECORD_FAILED = 'The movement could not be recorded. Please try again.';
+const PREVIEW_FAILED = 'The movement could not be checked. Please try again.';
+const WITHDRAW_FAILED = 'The movement could not be withdrawn. Please try again.';
 
 /** While a movement's notifications are going out, the list is refreshed this often. */
 const SENDING_POLL_MS = 3000;
@@ -24,6 +35,26 @@ export function MarketPage() {
   if (stillSending !== sending) setSending(stillSending);
   const [record, recordState] = useRecordMarketMovementMutation();
   const [recorded, setRecorded] = useState<string>();
+  const [preview] = useLazyPreviewMarketMovementQuery();
+  const [withdraw, withdrawState] = useWithdrawMarketMovementMutation();
+
+  const onPreview = async (scope: MarketMovementPreviewQuery) => {
+    setRecorded(undefined);
+    try {
+      return await preview(scope).unwrap();
+    } catch (error) {
+      throw new Error(getErrorMessage(error, PREVIEW_FAILED));
+    }
+  };
+
+  const onWithdraw = async (id: string) => {
+    setRecorded(undefined);
+    try {
+      await withdraw(id).unwrap();
+    } catch (error) {
+      throw new Error(getErrorMessage(error, WITHDRAW_FAILED));
+    }
+  };
 
   const onRecord = async (movement: CreateMarketMovementRequest) => {
     setRecorded(undefined);
@@ -31,8 +62,8 @@ export function MarketPage() {
       const result = await record(movement).unwrap();
       setRecorded(
         result.affected === 1
-          ? 'Recorded: 1 request concerned. Its customer is being notified.'
-          : `Recorded: ${result.affected} requests concerned.${result.affected > 0 ? ' Their customers are being notified.' : ''}`,
+          ? `Recorded: 1 request concerned. Its customer is told at ${formatUkClock(result.movement.withdrawableUntil)}; until then you can withdraw it.`
+          : `Recorded: ${result.affected} requests concerned.${result.affected > 0 ? ` Their customers are told at ${formatUkClock(result.movement.withdrawableUntil)}; until then you can withdraw it.` : ''}`,
       );
     } catch (error) {
       throw new Error(getErrorMessage(error, RECORD_FAILED));
@@ -45,9 +76,12 @@ export function MarketPage() {
       loadError={list.isError ? getErrorMessage(list.error, MARKET_LOAD_FAILED) : undefined}
       onRetry={() => void list.refetch()}
       onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      onPreview={onPreview}
       onRecord={onRecord}
       recording={recordState.isLoading}
       recorded={recorded}
+      onWithdraw={onWithdraw}
+      withdrawing={withdrawState.isLoading}
     />
   );
 }

@@ -3,6 +3,9 @@ import {
   type CreateMarketMovementRequest,
   type MarketMovementCreatedResponse,
   type MarketMovementDetailResponse,
+  type MarketMovementPreviewQuery,
+  type MarketMovementPreviewResponse,
+  type MarketMovementWithdrawnResponse,
   type MarketMovementsPage,
 } from '@valuation/contracts';
 import { baseApi } from '../../lib/baseApi';
@@ -25,6 +28,18 @@ export const marketApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API.staff.marketMovements, method: 'POST', body }),
       invalidatesTags: [{ type: 'MarketMovement', id: 'LIST' }],
     }),
+    /** How many customers a movement would reach, asked before the expert confirms (never cached). */
+    previewMarketMovement: build.query<MarketMovementPreviewResponse, MarketMovementPreviewQuery>({
+      query: (params) => ({ url: API.staff.marketMovementsPreview, params }),
+      keepUnusedDataFor: 0,
+    }),
+    withdrawMarketMovement: build.mutation<MarketMovementWithdrawnResponse, string>({
+      query: (id) => ({ url: API.staff.marketMovementWithdraw(id), method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'MarketMovement', id: 'LIST' },
+        { type: 'MarketMovement', id },
+      ],
+    }),
   }),
 });
 
@@ -32,4 +47,6 @@ export const {
   useGetMarketMovementsQuery,
   useGetMarketMovementQuery,
   useRecordMarketMovementMutation,
+  useLazyPreviewMarketMovementQuery,
+  useWithdrawMarketMovementMutation,
 } = marketApi;

@@ -125,6 +125,63 @@ describe('valuation pages', () => {
     expect(screen.queryByText(/could not be downloaded/)).toBeNull();
   }, 30000);
 
+  it('Request Revaluation says what it creates and its price; only the confirm creates it', async () => {
+    const completed = testValuation({
+      status: 'completed',
+      serviceTier: 'express',
+      result: {
+        value: 10000,
+        currency: 'GBP',
+        basis: 'insurance',
+        assessedDescription: 'Rolex Submariner, 2019',
+        valuer: 'Eleanor Vance',
+        completedAt: '2026-11-24T10:00:00.000Z',
+        certificateReference: 'LV-CERT-0002',
+        identity: null,
+      },
+    });
+    const revaluation = testValuation({ id: 'c9d7e1f0-5b66-4e1f-9a1f-3a2b4c5d6e7f' });
+    let created = 0;
+    server.use(
+      ...signedInHandlers(),
+      valuationHandlers.get(completed),
+      http.get(`/api/valuations/${completed.id}/market-notice`, () =>
+        HttpResponse.json({
+          notice: {
+            movementId: 'm1',
+            changePercent: 25,
+            note: 'Auctions.',
+            effectiveFrom: '2026-11-01T00:00:00.000Z',
+            value: 10000,
+            estimatedValue: 12500,
+            currency: 'GBP',
+            notifiedAt: '2026-11-20T12:00:00.000Z',
+            revaluationId: null,
+          },
+        }),
+      ),
+      http.post(`/api/valuations/${completed.id}/revaluation`, () => {
+        created += 1;
+        return HttpResponse.json({ valuation: revaluation }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp(`/valuations/${completed.id}`, { user: testUser });
+    await user.click(await screen.findByRole('button', { name: 'Request Revaluation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a revaluation?' });
+    // the standard tier, whatever the original's, at the catalogue's price
+    expect(dialog).toHaveTextContent('Watch valuation');
+    expect(dialog).toHaveTextContent('Standard, 2-4 business days');
+    expect(dialog).toHaveTextContent('Rolex: Submariner with box and papers');
+    expect(dialog).toHaveTextContent('£55');
+    expect(created).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Request revaluation for £55' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/valuations/${revaluation.id}`),
+    );
+    expect(created).toBe(1);
+  }, 30000);
+
   it('another customer’s request reads as not found', async () => {
     server.use(...signedInHandlers(), valuationHandlers.notFound());
     renderApp('/valuations/00000000-0000-4000-8000-000000000000', { user: testUser });

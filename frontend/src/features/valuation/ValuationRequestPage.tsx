@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { API, certificateFilename, ROUTES, routePath, type Valuation } from '@valuation/contracts';
-import { MarketNoticeCard, ValuationRequestScreen } from '@valuation/design-system';
+import {
+  API,
+  brandOf,
+  catalogueService,
+  certificateFilename,
+  REVALUATION_TIER,
+  ROUTES,
+  routePath,
+  type Valuation,
+} from '@valuation/contracts';
+import {
+  MarketNoticeCard,
+  ValuationRequestScreen,
+  type RevaluationOffer,
+} from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
 import { useDownload } from '../../lib/download';
 import { useAppDispatch } from '../../lib/hooks';
@@ -28,6 +41,27 @@ const PHOTOS_FAILED = 'The photos could not be added. Please try again.';
 const SEND_FAILED = 'Your answer could not be sent. Please try again.';
 const REVALUATION_FAILED = 'The revaluation could not be requested. Please try again.';
 const CERTIFICATE_FAILED = 'The certificate could not be downloaded. Please try again.';
+
+/**
+ * What "Request Revaluation" creates: the same service at REVALUATION_TIER, at the catalogue's
+ * price (the server's, from the same contracts), for the item the request names.
+ */
+export function revaluationOffer(v: Valuation): RevaluationOffer {
+  const service = catalogueService(v.serviceType);
+  const tier = service?.tiers[REVALUATION_TIER];
+  const brand = brandOf(v);
+  const description = v.itemDescription.replace(/\s+/g, ' ').trim();
+  const item =
+    brand && !description.toLowerCase().startsWith(brand.toLowerCase())
+      ? `${brand}: ${description}`
+      : description;
+  return {
+    service: service?.name ?? v.serviceType,
+    tier: tier ? `${tier.name}, ${tier.turnaround}` : REVALUATION_TIER,
+    item: item.length > 160 ? `${item.slice(0, 157)}...` : item,
+    price: tier?.price ?? 0,
+  };
+}
 
 /** The chat page's navigation state naming the request to talk about. */
 export interface ChatAboutValuationState {
@@ -116,15 +150,17 @@ export function ValuationRequestPage() {
     }
   };
 
+  /** Created only once the customer confirmed in the notice's dialog; a failure is said there. */
   const onRequestRevaluation = async () => {
     setActionError(undefined);
+    let created: Valuation;
     try {
-      const created = await requestRevaluation(id).unwrap();
-      await dispatch(valuationApi.util.upsertQueryData('getValuation', created.id, created));
-      void navigate(routePath(ROUTES.valuationRequest, { id: created.id }));
+      created = await requestRevaluation(id).unwrap();
     } catch (failure) {
-      setActionError(getErrorMessage(failure, REVALUATION_FAILED));
+      throw new Error(getErrorMessage(failure, REVALUATION_FAILED));
     }
+    await dispatch(valuationApi.util.upsertQueryData('getValuation', created.id, created));
+    void navigate(routePath(ROUTES.valuationRequest, { id: created.id }));
   };
 
   const chatState = (v: Valuation): ChatAboutValuationState => ({
@@ -147,10 +183,11 @@ export function ValuationRequestPage() {
       chatLink={valuation ? { href: ROUTES.chat, state: chatState(valuation) } : undefined}
       actionError={actionError}
       marketNotice={
-        completed && notice ? (
+        completed && notice && valuation ? (
           <MarketNoticeCard
             notice={notice}
-            onRequestRevaluation={() => void onRequestRevaluation()}
+            offer={revaluationOffer(valuation)}
+            onRequestRevaluation={onRequestRevaluation}
             requesting={revaluationState.isLoading}
             revaluationHref={
               notice.revaluationId

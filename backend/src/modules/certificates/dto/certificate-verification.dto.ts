@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  CERTIFICATE_STATUSES,
   SERVICE_TYPES,
+  type CertificateStatus,
   VALUATION_BASES,
   type CertificateVerification,
   type ServiceType,
@@ -15,10 +17,20 @@ export class CertificateVerificationDto implements CertificateVerification {
   @ApiProperty({ type: String, format: 'date-time' })
   issuedAt: string;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'The date the certificate prints as "Valid until" (two years after issue)',
+  })
+  validUntil: string;
+
   @ApiProperty({ enum: SERVICE_TYPES })
   service: ServiceType;
 
-  @ApiProperty({ example: 'Rolex: Submariner Date 126610LN, steel, 2021, box and papers' })
+  @ApiProperty({
+    example: 'Rolex · Submariner Date · 126610LN · ••••41K9 · Oystersteel · 41 mm · Excellent',
+    description: 'A serial number (or date code) shows only its last four characters',
+  })
   itemSummary: string;
 
   @ApiProperty({ example: 12450 })
@@ -33,8 +45,11 @@ export class CertificateVerificationDto implements CertificateVerification {
   @ApiProperty({ example: 'Eleanor Grant' })
   valuer: string;
 
-  @ApiProperty({ enum: ['valid', 'superseded'] })
-  status: 'valid' | 'superseded';
+  @ApiProperty({
+    enum: CERTIFICATE_STATUSES,
+    description: '`expired` once `validUntil` has passed',
+  })
+  status: CertificateStatus;
 
   @ApiProperty({
     type: String,

@@ -38,4 +38,15 @@ export class MarketMovementEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** When its customers are told: recorded + the withdrawal window (until then it can be withdrawn). */
+  @Column({ type: 'timestamptz' })
+  notifyAt: Date;
+
+  /** When an expert withdrew it (its customers are then never told), or null. */
+  @Column({ type: 'timestamptz', nullable: true })
+  withdrawnAt: Date | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  withdrawnByName: string | null;
 }

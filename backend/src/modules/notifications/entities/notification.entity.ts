@@ -30,4 +30,11 @@ export class NotificationEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
+
+  /**
+   * The event's own key when it must be told once only (a market notice: market:<movementId>:
+   * <valuationId>); unique (UQ_notifications_sourceKey), so storing it again stores nothing.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  sourceKey: string | null;
 }
