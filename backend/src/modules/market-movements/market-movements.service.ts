@@ -17,7 +17,7 @@ import {
   brandOf,
   type BrandFields,
 } from '@valuation/contracts';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { MarketConfig } from '../../infrastructure/config/market.config';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
@@ -33,8 +33,7 @@ import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 import { countRows, toMovement } from './market-movement.mapper';
 import { parseEffectiveFrom } from './dto/market-movement.dto';
-import { marketSourceKey, MarketNotifyJob } from './market-notify.job';
-import { NotificationEntity } from '../notifications/entities/notification.entity';
+import { MarketNotifyJob } from './market-notify.job';
 
 export const MARKET_ERRORS = {
   notFound: 'Market movement not found',
@@ -232,16 +231,9 @@ export class MarketMovementsService {
         { id },
         { withdrawnAt: row.withdrawnAt, withdrawnByName: row.withdrawnByName },
       );
-      const notices = await tx.find(MarketNoticeEntity, {
-        where: { movementId: id },
-        select: ['id', 'valuationId'],
-      });
-      const keys = notices.map((n) => marketSourceKey(id, n.valuationId));
-      for (let i = 0; i < keys.length; i += 500)
-        await tx.delete(NotificationEntity, { sourceKey: In(keys.slice(i, i + 500)) });
       return row;
     });
-    await this.notify.cancel(id);
+    await this.notify.withdraw(id);
     const reached = await this.reachedBy([id]);
     return { movement: toMovement(movement, reached.get(id) ?? 0) };
   }

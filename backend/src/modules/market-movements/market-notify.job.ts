@@ -110,9 +110,19 @@ export class MarketNotifyJob implements OnModuleInit {
     return this.jobs.schedule(MARKET_NOTIFY_JOB, at, { movementId }, { key: jobKey(movementId) });
   }
 
-  /** A withdrawn movement's pending job: never run. */
-  cancel(movementId: string): Promise<void> {
-    return this.jobs.cancel(jobKey(movementId));
+  /**
+   * A withdrawn movement: its pending job never runs, and any of its notices already in a bell
+   * (a run that raced the withdrawal) is removed.
+   */
+  async withdraw(movementId: string): Promise<void> {
+    await this.jobs.cancel(jobKey(movementId));
+    const notices = await this.notices.find({
+      where: { movementId },
+      select: ['id', 'valuationId'],
+    });
+    await this.notifications.removeBySourceKeys(
+      notices.map((n) => marketSourceKey(movementId, n.valuationId)),
+    );
   }
 
   /**

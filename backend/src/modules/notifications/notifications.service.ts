@@ -165,6 +165,19 @@ export class NotificationsService {
   }
 
   /**
+   * Withdraws the notifications of events that no longer hold (a withdrawn market movement's
+   * notices), by their source keys: gone from the bells and their unread counts. Answers how many.
+   */
+  async removeBySourceKeys(keys: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (let i = 0; i < keys.length; i += 500) {
+      const result = await this.notifications.delete({ sourceKey: In(keys.slice(i, i + 500)) });
+      removed += result.affected ?? 0;
+    }
+    return removed;
+  }
+
+  /**
    * The mails of events already stored (a market movement's batch), each sent when the user's
    * email preference allows it, at most `concurrency` at once, each awaited. Answers, per input,
    * whether its mail is done with: handed over, or not to be sent (no mail, preference off,
