@@ -34,6 +34,9 @@ export const UPLOAD_FAILED_MESSAGE =
 export const CHECKOUT_FAILED_MESSAGE =
   'Your request was saved, but the payment page could not be opened. Please try again.';
 const SIGN_IN_FAILED = 'We could not sign you in. Please try again.';
+/** Told on the next page when "Save … to my profile" failed (issue 33: it was silent). */
+export const CONTACT_NOT_SAVED_MESSAGE =
+  'We could not save your phone number and address to your profile. Your request is sent; you can add them in Profile settings.';
 
 /** How long the draft waits after a change before it is written (typing stays smooth). */
 export const DRAFT_SAVE_DELAY_MS = 400;
@@ -67,6 +70,11 @@ export interface ValuationEffects {
   savedContact?: SavedContact | null;
   /** PUT /api/profile with the phone and address, when "Save … to my profile" was ticked. */
   saveContact?(contact: ContactToSave): Promise<unknown>;
+  /**
+   * Tells the customer, on the page the browser goes to next (the payment page), that the save to
+   * the profile failed (`CONTACT_NOT_SAVED_MESSAGE`): the payment goes on regardless.
+   */
+  tellContactNotSaved?(message: string): void;
   /**
    * POST /api/valuations with the photos and the draft's Idempotency-Key (the same for every try
    * of one draft): the new request's id.
@@ -267,7 +275,8 @@ export function useValuationFlow(
   };
 
   const send = async (fields: CreateValuationFields, files: File[], contact?: ContactToSave) => {
-    const { upload, checkout, goToPayment, saveContact } = latestEffects.current;
+    const { upload, checkout, goToPayment, saveContact, tellContactNotSaved } =
+      latestEffects.current;
     setSubmitting(true);
     setSubmitError(undefined);
     setProgress(null);
@@ -289,8 +298,11 @@ export function useValuationFlow(
       return;
     }
     // The request is sent: the profile takes the phone and address (checked by the same rules
-    // as the request's), and a failure there does not stand between the customer and payment.
-    if (contact && saveContact) await saveContact(contact).catch(() => undefined);
+    // as the request's), and a failure there does not stand between the customer and payment,
+    // but the customer is told (issue 33: it was silent).
+    if (contact && saveContact) {
+      await saveContact(contact).catch(() => tellContactNotSaved?.(CONTACT_NOT_SAVED_MESSAGE));
+    }
     try {
       const checkoutUrl = await checkout(id);
       created.current = null;

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { CATALOGUE } from '@valuation/contracts';
 import { sendForm } from '../../lib/sendForm';
 import { tokenStorage } from '../../lib/session/tokenStorage';
+import { http, HttpResponse } from 'msw';
+import { takeFlash } from '../../lib/flash';
+import { CONTACT_NOT_SAVED_MESSAGE } from '../../features/valuation/useValuationFlow';
 import { authHandlers, TEST_TOKEN, testUser } from '../../test/handlers';
+import { profileHandlers, testProfile } from '../../test/profileHandlers';
 import { server } from '../../test/server';
 import { testValuation, valuationHandlers } from '../../test/valuationHandlers';
 import { SiteApp } from '../SiteApp';
@@ -171,6 +175,57 @@ describe('the site shell’s /valuation', () => {
     await waitFor(() => expect(paid).toHaveBeenCalledWith(created.id, '/pay/chk_test_1'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(send.mock.calls[0][3]).toBe(TEST_TOKEN);
+  }, 60000);
+
+  it('signed in: a failed save to the profile does not stop the payment, and the next page says so', async () => {
+    const created = testValuation({ serviceType: 'art', serviceTier: 'standard' });
+    send.mockResolvedValueOnce({ status: 201, body: { valuation: created } });
+    const puts: unknown[] = [];
+    server.use(
+      valuationHandlers.checkout('/pay/chk_test_1'),
+      profileHandlers.get(testProfile),
+      http.put('/api/profile', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json(
+          { error: 'Something went wrong', statusCode: 500 },
+          { status: 500 },
+        );
+      }),
+    );
+    tokenStorage.set(TEST_TOKEN);
+    window.sessionStorage.clear();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await act(async () => session.setUserForTest({ ...testUser, role: 'customer' }));
+    await user.click(
+      await screen.findByRole('radio', { name: /Professional art valuation service/ }),
+    );
+    await user.click(await screen.findByRole('radio', { name: /Standard £135/ }));
+    await enter(user, /^Item description/, 'Oil on canvas, signed');
+    await user.upload(
+      screen.getByTestId('image-picker-input'),
+      new File([new Uint8Array(32)], 'front.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue to Personal Details' }));
+    await enter(user, /^Phone/, '020 7946 0958');
+    await enter(user, /^Street/, '12 Mount Street');
+    await enter(user, /^City/, 'London');
+    await enter(user, /^Postal code/, 'W1K 2RD');
+    // The profile holds neither: the box is offered, ticked.
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'Save this phone number and address to my profile',
+      }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    await waitFor(() => expect(paid).toHaveBeenCalledWith(created.id, '/pay/chk_test_1'));
+    expect(puts).toHaveLength(1);
+    // The payment page (another document) shows it, once (lib/flash, app/RootLayout.tsx).
+    expect(takeFlash()).toEqual({ message: CONTACT_NOT_SAVED_MESSAGE, type: 'warning' });
+    expect(CONTACT_NOT_SAVED_MESSAGE).toMatch(
+      /^We could not save your phone number and address to your profile\. /,
+    );
   }, 60000);
 
   it('a failed upload shows the server’s sentence, keeps everything and tries again with its key', async () => {

@@ -7,6 +7,7 @@ import {
   type ValuationResponse,
 } from '@valuation/contracts';
 import { LazySignInDialog, ValuationWizardScreen } from '@valuation/design-system';
+import { leaveFlash } from '../../lib/flash';
 import { postJson } from '../../lib/http';
 import { uploadWithSession } from '../../lib/uploadWithSession';
 import { fetchWithSession, refreshedToken } from '../../lib/session/sessionFetch';
@@ -44,6 +45,8 @@ async function upload(
 
 const effects: Omit<ValuationEffects, 'account'> = {
   saveContact: (contact) => fetchWithSession(API.profile.profile, { method: 'PUT', body: contact }),
+  // The payment page is another document: the app shows it there, once (lib/flash).
+  tellContactNotSaved: (message) => leaveFlash(message, 'warning'),
   settleAccount: checkSiteSession,
   upload,
   checkout: async (id) =>
