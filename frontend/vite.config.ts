@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devSitePagesPlugin } from './build/devSitePages';
 import { fontInstancePlugin } from './build/fonts/fontInstancePlugin';
 import { prerenderPlugin } from './build/prerender/prerenderPlugin';
 import { serviceWorkerPlugin } from './build/pwa/serviceWorkerPlugin';
@@ -8,7 +9,14 @@ export default defineConfig(() => ({
   // serviceWorkerPlugin: dist/sw.js with the precache list of this build (build/pwa).
   // prerenderPlugin: the public routes as static HTML in dist/prerendered (src/app/prerenderedPaths.ts).
   // fontInstancePlugin: Inter's Latin file cut to the weights the product uses (build/fonts).
-  plugins: [react(), fontInstancePlugin(), serviceWorkerPlugin(), prerenderPlugin()],
+  // devSitePagesPlugin: the dev server's pages carry the catalogue, so public pages start the shell.
+  plugins: [
+    react(),
+    devSitePagesPlugin(),
+    fontInstancePlugin(),
+    serviceWorkerPlugin(),
+    prerenderPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: {
