@@ -48,7 +48,7 @@ test.describe('profile settings', () => {
     // A new account: phone empty, the browser's zone shown, notification defaults.
     await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
     await expect(page.getByText('Email cannot be changed')).toBeVisible();
-    await expect(page.getByLabel('Phone number')).toHaveValue('');
+    await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('');
     // No phone number: SMS is off and cannot be turned on, and says why (issue 33).
     const sms = page.getByRole('switch', { name: /SMS notifications/ });
     await expect(sms).not.toBeChecked();
@@ -57,7 +57,7 @@ test.describe('profile settings', () => {
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
     await page.getByLabel('First name').fill('Beatrice');
-    await page.getByLabel('Phone number').fill('+44 20 7946 0123');
+    await page.getByLabel('Phone number', { exact: true }).fill('+44 20 7946 0123');
     await expect(sms).toBeEnabled();
     await sms.click();
     const zone = page.getByRole('combobox', { name: 'Time zone' });
@@ -73,7 +73,7 @@ test.describe('profile settings', () => {
     await page.reload();
     await openProfile(page);
     await expect(page.getByLabel('First name')).toHaveValue('Beatrice');
-    await expect(page.getByLabel('Phone number')).toHaveValue('+44 20 7946 0123');
+    await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('+44 20 7946 0123');
     await expect(page.getByRole('switch', { name: /SMS notifications/ })).toBeChecked();
     await expect(page.getByRole('switch', { name: /Email notifications/ })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
@@ -84,7 +84,7 @@ test.describe('profile settings', () => {
     await registerThroughUi(page, uniqueEmail('profile-invalid'));
     await openProfile(page);
 
-    await page.getByLabel('Phone number').fill('call me maybe');
+    await page.getByLabel('Phone number', { exact: true }).fill('call me maybe');
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
     await page.getByLabel('Last name').fill('H');
     await expect(page.getByText('Last name is required')).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('profile settings', () => {
 
     await page.reload();
     await openProfile(page);
-    await expect(page.getByLabel('Phone number')).toHaveValue('');
+    await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Last name')).toHaveValue('Hartley');
   });
 

@@ -47,6 +47,8 @@ test('a signed-out visitor books a home visit, registers in the dialog, pays the
   await page.getByRole('button', { name: /Book and pay the deposit/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+  // Its own lead for a visit, not the wizard's "photos included" (issue 33).
+  await expect(dialog.getByText(/to book your visit and pay the deposit/)).toBeVisible();
   await dialog.getByLabel('First Name').fill('Amelia');
   await dialog.getByLabel('Last Name').fill('Hartley');
   await dialog.getByLabel('Email').fill(uniqueEmail('visit'));
@@ -55,6 +57,12 @@ test('a signed-out visitor books a home visit, registers in the dialog, pays the
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  // The payment page names what is paid for (issue 33): the visit's deposit, with its time.
+  await expect(
+    page.getByText('Pay the 50% deposit for your home visit. The balance is paid after the visit.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Home visit HV-[A-Z0-9-]+: deposit$/)).toBeVisible();
+  await expect(page.getByText(/\(UK time\)$/)).toBeVisible();
   await page.getByLabel('Name on card').fill('Amelia Hartley');
   await page.getByLabel('Card number').fill(TEST_CARDS.pays);
   await page.getByLabel('Expiry').fill('12/30');
@@ -92,6 +100,31 @@ test('a signed-out visitor books a home visit, registers in the dialog, pays the
   await expect(cancel).toContainText(/refunded in full|late-cancellation fee/);
   await cancel.getByRole('button', { name: 'Cancel visit' }).click();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+});
+
+test('a reload of the booking page keeps what was chosen and typed (issue 33)', async ({
+  page,
+}) => {
+  await page.goto('/visits/book');
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Visit length' }).click();
+  await page.getByRole('option', { name: '3 hours' }).click();
+  await chooseAndFill(page);
+  const time = page
+    .getByRole('group', { name: 'Choose a start time' })
+    .getByRole('button', { pressed: true });
+  const chosen = await time.textContent();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel('Street address')).toHaveValue('12 Mount Street');
+  await expect(page.getByLabel(/^City/)).toHaveValue('London');
+  await expect(page.getByLabel('Postcode')).toHaveValue('W1K 3NU');
+  await expect(page.getByLabel('Phone number')).toHaveValue('020 7946 0958');
+  await expect(page.getByLabel('Items to be valued')).toHaveValue(
+    'A Cartier necklace and two watches',
+  );
+  await expect(page.getByRole('combobox', { name: 'Visit length' })).toHaveText('3 hours');
+  await expect(time).toHaveText(chosen ?? '');
 });
 
 test('a signed-in customer books from the site shell’s page: no dialog, their navbar, then payment', async ({
