@@ -1,4 +1,23 @@
-import type { ChatMessage, Conversation, Passkey, User, Valuation } from '@valuation/contracts';
+import type {
+  ChatMessage,
+  Conversation,
+  Passkey,
+  PostalAddress,
+  User,
+  Valuation,
+} from '@valuation/contracts';
+
+/**
+ * The one sample postal address of the stories and tests (issue 32): a valuation's, a visit's, a
+ * profile's. Spread it (`{ ...SAMPLE_ADDRESS, street: '…' }`) where a test needs another.
+ */
+export const SAMPLE_ADDRESS: PostalAddress = {
+  street: '12 Mount Street',
+  city: 'London',
+  state: '',
+  postalCode: 'W1K 3NU',
+  country: 'United Kingdom',
+};
 
 /** A signed-in customer as the API answers it (stories and tests). */
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -201,13 +220,7 @@ export function sampleValuation(overrides: Partial<Valuation> = {}): Valuation {
     lastName: 'Doe',
     email: 'jane.doe@example.com',
     phone: '+44 20 7946 0000',
-    address: {
-      street: '12 Mount Street',
-      city: 'London',
-      state: '',
-      postalCode: 'W1K 2RD',
-      country: 'United Kingdom',
-    },
+    address: SAMPLE_ADDRESS,
     photos: [
       {
         id: 'p1',

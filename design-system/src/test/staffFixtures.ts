@@ -1,3 +1,4 @@
+import { SAMPLE_ADDRESS } from './fixtures';
 import type {
   CertificateVerification,
   SavedReply,
@@ -131,13 +132,7 @@ export function sampleStaffValuation(overrides: Partial<StaffValuation> = {}): S
     lastName: 'Doe',
     email: 'jane.doe@example.com',
     phone: '+44 7700 900123',
-    address: {
-      street: '1 Bond Street',
-      city: 'London',
-      state: '',
-      postalCode: 'W1S 1AA',
-      country: 'United Kingdom',
-    },
+    address: SAMPLE_ADDRESS,
     photos: [1, 2, 3].map((n) => ({
       id: `p${n}`,
       name: `watch-${n}.jpg`,

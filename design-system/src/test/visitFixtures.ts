@@ -1,3 +1,4 @@
+import { SAMPLE_ADDRESS } from './fixtures';
 import { visitPrice, type StaffVisit, type Visit, type VisitSlot } from '@valuation/contracts';
 
 /** "Now" of the visit stories and tests: Monday 2 March 2026, 09:00 UK time. */
@@ -11,13 +12,7 @@ export function sampleVisit(overrides: Partial<Visit> = {}): Visit {
     start: '2026-03-18T10:00:00+00:00',
     end: '2026-03-18T12:00:00+00:00',
     hours: 2,
-    address: {
-      street: '12 Mount Street',
-      city: 'London',
-      state: '',
-      postalCode: 'W1K 3NU',
-      country: 'United Kingdom',
-    },
+    address: SAMPLE_ADDRESS,
     phone: '+44 20 7946 0958',
     itemsDescription: 'A Cartier necklace and two watches',
     expressRequest: false,

@@ -2,6 +2,7 @@
  * MSW handler factories for /api/profile (and Change Password), shared by the profile page's
  * Jest tests and its connected stories. Each factory answers one situation.
  */
+import { SAMPLE_ADDRESS } from '@valuation/design-system/test';
 import { delay, http, HttpResponse } from 'msw';
 import type { ProfileUser } from '@valuation/contracts';
 import { testUser } from './handlers';
@@ -21,13 +22,7 @@ export const testProfile: ProfileUser = {
 export const completedProfile: ProfileUser = {
   ...testProfile,
   phoneNumber: '+44 20 7946 0000',
-  address: {
-    street: '12 Mount Street',
-    city: 'London',
-    state: '',
-    postalCode: 'W1K 3NU',
-    country: 'United Kingdom',
-  },
+  address: SAMPLE_ADDRESS,
   notificationPreferences: { email: true, sms: false, marketing: true },
   timezone: 'Europe/London',
   marketingConsent: true,

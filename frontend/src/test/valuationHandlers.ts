@@ -2,6 +2,7 @@
  * MSW handler factories for valuation requests and the test payment page, shared by the Jest
  * tests (and any connected story).
  */
+import { sampleValuation } from '@valuation/design-system/test';
 import { http, HttpResponse } from 'msw';
 import {
   PAYMENT_TEXTS,
@@ -11,61 +12,19 @@ import {
   type ValuationSummary,
 } from '@valuation/contracts';
 
+/** The design system's sample request, before payment: awaiting payment, £75, no auto-revalue. */
 export function testValuation(overrides: Partial<Valuation> = {}): Valuation {
-  return {
-    id: 'b8c6f0de-4a55-4d0e-8f0e-2f1a3b4c5d6e',
-    reference: 'LV-7K3Q-9M2D',
+  return sampleValuation({
     status: 'awaiting_payment',
-    serviceType: 'watch',
-    serviceTier: 'express',
-    watchBrand: 'Rolex',
-    otherWatchBrand: null,
-    handbagBrand: null,
-    otherHandbagBrand: null,
-    itemDescription: 'Submariner with box and papers',
-    purpose: 'insurance',
-    itemModel: null,
-    itemReference: null,
-    itemSerial: null,
-    lastKnownValue: null,
-    yearOfPurchase: null,
     autoRevalue: false,
-    firstName: 'Amelia',
-    lastName: 'Hart',
-    email: 'amelia.hart@example.co.uk',
-    phone: null,
-    address: {
-      street: '12 Mount Street',
-      city: 'London',
-      state: '',
-      postalCode: 'W1K 2RD',
-      country: 'United Kingdom',
-    },
-    photos: [
-      {
-        id: 'p1',
-        name: 'dial.jpg',
-        type: 'image/jpeg',
-        size: 1000,
-        width: 10,
-        height: 10,
-        url: '/api/valuations/photos/p1?sig=x',
-        previewUrl: '/api/valuations/photos/p1/preview?sig=x',
-        uploadedAt: '2026-11-20T10:00:00.000Z',
-      },
-    ],
     price: { tier: 75, autoRevalue: 0, total: 75, currency: 'GBP' },
     timeline: [{ status: 'awaiting_payment', at: '2026-11-20T10:00:00.000Z' }],
     payment: null,
-    result: null,
     cancellableUntil: '2026-12-04T10:00:00.000Z',
-    revaluationDueAt: null,
-    revaluationRecommendation: null,
     expectedBy: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const summaryOf = (v: Valuation): ValuationSummary => ({

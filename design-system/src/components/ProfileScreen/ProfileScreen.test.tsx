@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 import type { ProfileDetails } from './profileValues';
+import { SAMPLE_ADDRESS } from '../../test/fixtures';
 
 const newProfile: ProfileDetails = {
   email: 'amelia.hart@example.co.uk',
@@ -120,13 +121,7 @@ describe('ProfileScreen', () => {
       await user.paste(value);
     }
     await user.click(saveButton());
-    const home = {
-      street: '12 Mount Street',
-      city: 'London',
-      state: '',
-      postalCode: 'W1K 3NU',
-      country: 'United Kingdom',
-    };
+    const home = SAMPLE_ADDRESS;
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ address: home }));
     await waitFor(() => expect(saveButton()).toBeDisabled());
     for (const [label] of parts) await user.clear(screen.getByLabelText(label));

@@ -89,7 +89,7 @@ describe('StaffValuationScreen', () => {
     expect(screen.getByText('Rolex')).toBeVisible();
     expect(screen.getByText(/Submariner Date, steel/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'jane.doe@example.com' })).toBeVisible();
-    expect(screen.getByText(/1 Bond Street/)).toBeVisible();
+    expect(screen.getByText(/12 Mount Street/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'LV-4F8H-2J6K' })).toHaveAttribute(
       'href',
       '/staff/valuations/5e6f7a8b-9c0d-4e1f-2a3b-4c5d6e7f8091',

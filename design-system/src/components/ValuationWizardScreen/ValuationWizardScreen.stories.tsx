@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CATALOGUE } from '@valuation/contracts';
-import { samplePhotoFile } from '../../test/fixtures';
+import { SAMPLE_ADDRESS, samplePhotoFile } from '../../test/fixtures';
 import { AppLayout } from '../AppLayout';
 import { BottomTabBar } from '../BottomTabBar';
 import { Navbar } from '../Navbar';
@@ -31,13 +31,7 @@ const filled: Partial<ValuationWizardValues> = {
   lastName: 'Hart',
   email: 'amelia.hart@example.co.uk',
   phone: '+44 20 7946 0000',
-  address: {
-    street: '12 Mount Street',
-    city: 'London',
-    state: '',
-    postalCode: 'W1K 2RD',
-    country: 'United Kingdom',
-  },
+  address: SAMPLE_ADDRESS,
 };
 
 const meta = {

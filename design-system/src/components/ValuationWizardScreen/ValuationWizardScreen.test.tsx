@@ -9,6 +9,7 @@ import {
   WIZARD_SCROLL,
   type ValuationWizardScreenProps,
 } from './ValuationWizardScreen';
+import { SAMPLE_ADDRESS } from '../../test/fixtures';
 
 const photo = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
 
@@ -249,13 +250,7 @@ describe('ValuationWizardScreen', () => {
   describe('a signed-in customer’s saved phone and address', () => {
     const saved = {
       phoneNumber: '020 7946 0958',
-      address: {
-        street: '12 Mount Street',
-        city: 'London',
-        state: '',
-        postalCode: 'W1K 3NU',
-        country: 'United Kingdom',
-      },
+      address: SAMPLE_ADDRESS,
     };
     const ready = {
       serviceType: 'jewellery',

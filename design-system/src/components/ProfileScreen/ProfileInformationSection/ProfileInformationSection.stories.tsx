@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import Box from '@mui/material/Box';
+import { SAMPLE_ADDRESS } from '../../../test/fixtures';
 import { ProfileInformationSection } from './ProfileInformationSection';
 
 const NO_ADDRESS = { street: '', city: '', state: '', postalCode: '', country: '' };
-const HOME = {
-  street: '12 Mount Street',
-  city: 'London',
-  state: 'Greater London',
-  postalCode: 'W1K 3NU',
-  country: 'United Kingdom',
-};
+const HOME = { ...SAMPLE_ADDRESS, state: 'Greater London' };
 
 const meta = {
   title: 'Screens/ProfileScreen/ProfileInformationSection',

@@ -5,6 +5,7 @@ import {
   ProfileInformationSection,
   type ProfileInformationSectionProps,
 } from './ProfileInformationSection';
+import { SAMPLE_ADDRESS } from '../../../test/fixtures';
 
 jest.setTimeout(20_000);
 
@@ -22,13 +23,7 @@ function setup(props: Partial<ProfileInformationSectionProps> = {}) {
         firstName: 'Amelia',
         lastName: 'Hart',
         phoneNumber: '',
-        address: {
-          street: '12 Mount Street',
-          city: 'London',
-          state: '',
-          postalCode: 'W1K 3NU',
-          country: 'United Kingdom',
-        },
+        address: SAMPLE_ADDRESS,
         timezone: 'Europe/London',
         preferredLanguage: 'en',
         marketingConsent: false,
