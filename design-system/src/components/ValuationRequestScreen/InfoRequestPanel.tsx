@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { TextField } from '../TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -12,9 +11,9 @@ import {
   type ImageLimits,
   type Valuation,
 } from '@valuation/contracts';
-import { ImageUploader } from '../ImageUploader';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
+import { PhotoAdder, usePhotoUpload } from './PhotoAdder';
 
 /** The expert's question: the latest "more information requested" entry of the timeline. */
 export function infoRequestOf(v: Valuation): { question: string | null; by?: string; at: string } {
@@ -55,37 +54,22 @@ export function InfoRequestPanel({
   onSend,
 }: InfoRequestPanelProps) {
   const ids = useId();
-  const [files, setFiles] = useState<File[]>([]);
+  const photos = usePhotoUpload(onAddPhotos);
   const [reply, setReply] = useState('');
-  const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
   const { question, by } = infoRequestOf(valuation);
   const added = photosSinceQuestion(valuation);
-  const busy = uploading || sending;
-
-  const upload = async (): Promise<boolean> => {
-    if (files.length === 0) return true;
-    setUploading(true);
-    try {
-      await onAddPhotos(files);
-      setFiles([]);
-      return true;
-    } catch {
-      // The caller shows the failure; the photos stay chosen for a retry.
-      return false;
-    } finally {
-      setUploading(false);
-    }
-  };
+  const busy = photos.uploading || sending;
 
   const send = async () => {
     setProblem(undefined);
-    if (added === 0 && files.length === 0 && reply.trim() === '') {
+    if (added === 0 && photos.files.length === 0 && reply.trim() === '') {
       setProblem(VALUATION_ERRORS.emptyReply);
       return;
     }
-    if (!(await upload())) return;
+    // The photos still chosen go first; a failed upload (the caller shows it) keeps them.
+    if (!(await photos.upload())) return;
     setSending(true);
     try {
       await onSend(reply.trim());
@@ -128,34 +112,13 @@ export function InfoRequestPanel({
           : `${added} new ${added === 1 ? 'photo' : 'photos'} added, ready to send.`}
       </Typography>
       {limits.maxFiles > 0 ? (
-        <>
-          <ImageUploader
-            files={files}
-            onChange={setFiles}
-            limits={limits}
-            label="Add photos"
-            disabled={busy}
-          />
-          {uploading && uploadProgress !== null ? (
-            <LinearProgress
-              variant="determinate"
-              value={uploadProgress}
-              aria-label={`Uploading photos: ${Math.round(uploadProgress)}%`}
-              sx={{ mt: 2 }}
-            />
-          ) : null}
-          <SubmitButton
-            type="button"
-            variant="outlined"
-            busy={uploading && !sending}
-            busyLabel="Uploading..."
-            disabled={files.length === 0 || busy}
-            onClick={() => void upload()}
-            sx={{ mt: 2 }}
-          >
-            Upload photos
-          </SubmitButton>
-        </>
+        <PhotoAdder
+          upload={photos}
+          limits={limits}
+          uploadProgress={uploadProgress}
+          disabled={sending}
+          variant="outlined"
+        />
       ) : (
         <Typography color="text.secondary">This request holds the most photos allowed.</Typography>
       )}

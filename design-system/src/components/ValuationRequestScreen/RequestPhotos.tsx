@@ -6,11 +6,9 @@ import { LazyDialog } from '../LazyOverlay/LazyDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { ImageLimits, Valuation } from '@valuation/contracts';
-import { ImageUploader } from '../ImageUploader';
 import { SectionCard } from '../SectionCard';
-import { SubmitButton } from '../SubmitButton';
+import { PhotoAdder, usePhotoUpload } from './PhotoAdder';
 
 export interface RequestPhotosProps {
   valuation: Valuation;
@@ -28,22 +26,9 @@ export function RequestPhotos({
   uploadProgress = null,
 }: RequestPhotosProps) {
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
-  const [newPhotos, setNewPhotos] = useState<File[]>([]);
-  const [addingPhotos, setAddingPhotos] = useState(false);
+  // A failed upload is shown by the caller through `actionError`; the photos stay for a retry.
+  const upload = usePhotoUpload(onAddPhotos);
   const photo = openPhoto === null ? undefined : v.photos[openPhoto];
-
-  const uploadPhotos = async () => {
-    if (!onAddPhotos || newPhotos.length === 0) return;
-    setAddingPhotos(true);
-    try {
-      await onAddPhotos(newPhotos);
-      setNewPhotos([]);
-    } catch {
-      // The caller shows the failure through `actionError`; the photos stay for a retry.
-    } finally {
-      setAddingPhotos(false);
-    }
-  };
 
   return (
     <SectionCard title="Photos">
@@ -78,31 +63,7 @@ export function RequestPhotos({
       </Box>
       {onAddPhotos && limits.maxFiles > 0 ? (
         <Box sx={{ mt: 3 }}>
-          <ImageUploader
-            files={newPhotos}
-            onChange={setNewPhotos}
-            limits={limits}
-            label="Add photos"
-            disabled={addingPhotos}
-          />
-          {addingPhotos && uploadProgress !== null ? (
-            <LinearProgress
-              variant="determinate"
-              value={uploadProgress}
-              aria-label={`Uploading photos: ${Math.round(uploadProgress)}%`}
-              sx={{ mt: 2 }}
-            />
-          ) : null}
-          <SubmitButton
-            type="button"
-            busy={addingPhotos}
-            busyLabel="Uploading..."
-            disabled={newPhotos.length === 0}
-            onClick={() => void uploadPhotos()}
-            sx={{ mt: 2 }}
-          >
-            Upload photos
-          </SubmitButton>
+          <PhotoAdder upload={upload} limits={limits} uploadProgress={uploadProgress} />
         </Box>
       ) : null}
 

@@ -170,6 +170,31 @@ describe('ValuationRequestScreen', () => {
     expect(onSendToExpert).toHaveBeenCalledWith('Here they are.');
   }, 60_000);
 
+  it('adds photos before payment; a failed upload keeps them chosen for another try', async () => {
+    const user = userEvent.setup();
+    const onAddPhotos = jest
+      .fn<Promise<void>, [File[]]>()
+      .mockRejectedValueOnce(new Error('The upload failed.'))
+      .mockResolvedValueOnce(undefined);
+    renderWithTheme(
+      <ValuationRequestScreen
+        valuation={sampleValuation({ status: 'awaiting_payment', payment: null })}
+        onAddPhotos={onAddPhotos}
+      />,
+    );
+    const dial = new File([new Uint8Array(10)], 'dial.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getAllByTestId('image-picker-input')[0], dial);
+    const upload = screen.getByRole('button', { name: 'Upload photos' });
+    await user.click(upload);
+    await waitFor(() => expect(onAddPhotos).toHaveBeenCalledWith([dial]));
+    await waitFor(() => expect(upload).toBeEnabled());
+
+    await user.click(upload);
+    await waitFor(() => expect(onAddPhotos).toHaveBeenLastCalledWith([dial]));
+    // Stored: nothing is left chosen.
+    await waitFor(() => expect(upload).toBeDisabled());
+  }, 30_000);
+
   it('counts the photos added since the question', () => {
     const v = asked();
     v.photos = [
