@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { completedValuation, sampleUser, sampleValuation } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
+import { sampleVisit } from '../../test/visitFixtures';
 import { DashboardScreen } from './DashboardScreen';
 
 describe('DashboardScreen', () => {
@@ -108,5 +109,45 @@ describe('DashboardScreen', () => {
   it('shows no notice when nothing was recommended', () => {
     renderWithTheme(<DashboardScreen user={sampleUser()} valuations={[completedValuation()]} />);
     expect(screen.queryByText(/We recommend updating your valuation/)).toBeNull();
+  });
+
+  it('lists the home visits under the cards: upcoming soonest first, then past and cancelled', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    renderWithTheme(
+      <DashboardScreen
+        user={sampleUser()}
+        now={now}
+        visits={[
+          sampleVisit({
+            id: 'v-late',
+            reference: 'HV-LATE-0002',
+            start: '2026-03-20T10:00:00+00:00',
+            end: '2026-03-20T12:00:00+00:00',
+          }),
+          sampleVisit({
+            id: 'v-past',
+            reference: 'HV-PAST-0003',
+            status: 'completed',
+            start: '2026-02-02T10:00:00+00:00',
+            end: '2026-02-02T12:00:00+00:00',
+          }),
+          sampleVisit({
+            id: 'v-soon',
+            reference: 'HV-SOON-0001',
+            start: '2026-03-12T10:00:00+00:00',
+            end: '2026-03-12T12:00:00+00:00',
+          }),
+        ]}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Your home visits' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/visits/v-soon',
+      '/visits/v-late',
+      '/visits/v-past',
+    ]);
+    expect(links[0]).toHaveTextContent('HV-SOON-0001');
+    expect(within(section).getByRole('heading', { name: 'Past and cancelled' })).toBeVisible();
   });
 });

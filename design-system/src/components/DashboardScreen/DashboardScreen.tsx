@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { LoadError } from '../LoadError';
 import { formatDate, RevaluationNotice } from '../ValuationRequestScreen';
 import { ValuationProgress } from '../ValuationProgress';
 import { ValuationStatusChip } from '../ValuationStatusChip';
+import { DashboardSection, LinkCardList } from './DashboardList';
 import { DashboardVisits } from './DashboardVisits';
 import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { PageHeader } from '../PageHeader';
@@ -170,76 +170,66 @@ function ValuationList({
     );
   } else {
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {newestFirst.map((item) => {
+      <LinkCardList
+        items={newestFirst}
+        hrefOf={(item) => routePath(ROUTES.valuationRequest, { id: item.id })}
+        columns={{ xs: '1fr auto', sm: '1.2fr 1.5fr auto auto 1fr' }}
+      >
+        {(item) => {
           const service = catalogueService(item.serviceType, catalogue);
           const tier = service?.tiers[item.serviceTier]?.name ?? item.serviceTier;
           return (
-            <li key={item.id}>
-              <Card>
-                <CardActionArea
-                  href={routePath(ROUTES.valuationRequest, { id: item.id })}
-                  sx={{
-                    p: 2,
-                    display: 'grid',
-                    gap: 1,
-                    alignItems: 'center',
-                    gridTemplateColumns: { xs: '1fr auto', sm: '1.2fr 1.5fr auto auto 1fr' },
-                  }}
-                >
-                  <Typography sx={{ fontWeight: 600 }}>{item.reference}</Typography>
-                  <Typography color="text.secondary" sx={{ order: { xs: 3, sm: 0 } }}>
-                    {service?.name ?? item.serviceType}, {tier}
-                  </Typography>
-                  <Box sx={{ order: { xs: 2, sm: 0 }, justifySelf: 'end' }}>
-                    <ValuationStatusChip status={item.status} />
-                  </Box>
-                  <Typography
-                    sx={{ order: { xs: 4, sm: 0 }, justifySelf: { xs: 'end', sm: 'start' } }}
-                  >
-                    {item.result ? (
-                      // A completed request shows what the item is worth, not what was paid.
-                      <>
-                        <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-                          Valued at
-                        </Box>
-                        <Box component="strong">{formatGbp(item.result.value)}</Box>
-                      </>
-                    ) : (
-                      formatPrice(item.price.total, item.price.currency)
-                    )}
-                  </Typography>
-                  <Typography
-                    color="text.secondary"
-                    variant="body2"
-                    sx={{ order: { xs: 5, sm: 0 }, justifySelf: { sm: 'end' } }}
-                  >
-                    {formatDate(item.createdAt)}
-                  </Typography>
-                  {item.status !== 'completed' ? (
-                    <Box sx={{ gridColumn: '1 / -1', order: 6 }}>
-                      <ValuationProgress
-                        status={item.status}
-                        expectedBy={item.expectedBy}
-                        now={now}
-                        compact
-                      />
+            <>
+              <Typography sx={{ fontWeight: 600 }}>{item.reference}</Typography>
+              <Typography color="text.secondary" sx={{ order: { xs: 3, sm: 0 } }}>
+                {service?.name ?? item.serviceType}, {tier}
+              </Typography>
+              <Box sx={{ order: { xs: 2, sm: 0 }, justifySelf: 'end' }}>
+                <ValuationStatusChip status={item.status} />
+              </Box>
+              <Typography sx={{ order: { xs: 4, sm: 0 }, justifySelf: { xs: 'end', sm: 'start' } }}>
+                {item.result ? (
+                  // A completed request shows what the item is worth, not what was paid.
+                  <>
+                    <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+                      Valued at
                     </Box>
-                  ) : null}
-                </CardActionArea>
-              </Card>
-            </li>
+                    <Box component="strong">{formatGbp(item.result.value)}</Box>
+                  </>
+                ) : (
+                  formatPrice(item.price.total, item.price.currency)
+                )}
+              </Typography>
+              <Typography
+                color="text.secondary"
+                variant="body2"
+                sx={{ order: { xs: 5, sm: 0 }, justifySelf: { sm: 'end' } }}
+              >
+                {formatDate(item.createdAt)}
+              </Typography>
+              {item.status !== 'completed' ? (
+                <Box sx={{ gridColumn: '1 / -1', order: 6 }}>
+                  <ValuationProgress
+                    status={item.status}
+                    expectedBy={item.expectedBy}
+                    now={now}
+                    compact
+                  />
+                </Box>
+              ) : null}
+            </>
           );
-        })}
-      </Box>
+        }}
+      </LinkCardList>
     );
   }
   return (
-    <Box component="section" aria-labelledby="dashboard-valuations" sx={{ mt: { xs: 5, md: 8 } }}>
-      <Typography id="dashboard-valuations" component="h2" variant="h4" sx={{ mb: 2 }}>
-        {YOUR_VALUATIONS}
-      </Typography>
+    <DashboardSection
+      id="dashboard-valuations"
+      title={YOUR_VALUATIONS}
+      sx={{ mt: { xs: 5, md: 8 } }}
+    >
       {body}
-    </Box>
+    </DashboardSection>
   );
 }

@@ -1,41 +1,33 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { ROUTES, routePath, type Visit } from '@valuation/contracts';
 import { VisitStatusChip } from '../VisitScreen/VisitStatusChip';
 import { formatVisitTime } from '../VisitSlotPicker/visitTime';
+import { DashboardSection, LinkCardList } from './DashboardList';
 
 export const YOUR_VISITS = 'Your home visits';
 
+const visitHref = (v: Visit) => routePath(ROUTES.visit, { id: v.id });
+
 function VisitRows({ visits }: { visits: Visit[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {visits.map((v) => (
-        <li key={v.id}>
-          <Card>
-            <CardActionArea
-              href={routePath(ROUTES.visit, { id: v.id })}
-              sx={{
-                p: 2,
-                display: 'grid',
-                gap: 1,
-                alignItems: 'center',
-                gridTemplateColumns: { xs: '1fr auto', sm: '1fr 2.5fr auto' },
-              }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>{v.reference}</Typography>
-              <Typography color="text.secondary" sx={{ order: { xs: 3, sm: 0 } }}>
-                {formatVisitTime({ start: v.start, end: v.end })}
-              </Typography>
-              <Box sx={{ justifySelf: 'end' }}>
-                <VisitStatusChip status={v.status} />
-              </Box>
-            </CardActionArea>
-          </Card>
-        </li>
-      ))}
-    </Box>
+    <LinkCardList
+      items={visits}
+      hrefOf={visitHref}
+      columns={{ xs: '1fr auto', sm: '1fr 2.5fr auto' }}
+    >
+      {(v) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{v.reference}</Typography>
+          <Typography color="text.secondary" sx={{ order: { xs: 3, sm: 0 } }}>
+            {formatVisitTime({ start: v.start, end: v.end })}
+          </Typography>
+          <Box sx={{ justifySelf: 'end' }}>
+            <VisitStatusChip status={v.status} />
+          </Box>
+        </>
+      )}
+    </LinkCardList>
   );
 }
 
@@ -48,10 +40,7 @@ export function DashboardVisits({ visits, now }: { visits: Visit[]; now: Date })
     .filter((v) => !upcoming.includes(v))
     .sort((a, b) => b.start.localeCompare(a.start));
   return (
-    <Box component="section" aria-labelledby="dashboard-visits" sx={{ mt: { xs: 4, md: 6 } }}>
-      <Typography id="dashboard-visits" variant="h4" component="h2" sx={{ mb: 2 }}>
-        {YOUR_VISITS}
-      </Typography>
+    <DashboardSection id="dashboard-visits" title={YOUR_VISITS} sx={{ mt: { xs: 4, md: 6 } }}>
       {upcoming.length > 0 ? (
         <>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -68,6 +57,6 @@ export function DashboardVisits({ visits, now }: { visits: Visit[]; now: Date })
           <VisitRows visits={past} />
         </>
       ) : null}
-    </Box>
+    </DashboardSection>
   );
 }
