@@ -167,6 +167,9 @@ await lanes(
 const vmModules = {
   NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
 };
+// The API tests' global setup migrates the database as Node does, outside Jest's module map: the
+// entities reach their module's door (users), whose code loads the contracts' built dist.
+step('build: contracts', bin('tsc'), ['-p', 'contracts/tsconfig.build.json']);
 jest('backend unit + API on PostgreSQL', 'backend', ['--selectProjects', 'unit', 'e2e'], vmModules);
 jest('backend API on embedded PGlite', 'backend', ['--selectProjects', 'e2e'], {
   ...vmModules,
