@@ -159,6 +159,8 @@ test.describe('profile settings', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The home page is the site shell's, loaded in place of the app (ADR 019), the toast with it.
+    await expect(page.locator('#root[data-site]')).toHaveCount(1);
     await expect(page.getByText('Your account has been deleted').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await waitForMail(email, /account has been deleted/);
@@ -166,6 +168,9 @@ test.describe('profile settings', () => {
     // Signed out for good: protected pages go to /login and the old credentials are refused.
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
+    // The app loads the site shell's /login in place of itself (ADR 019): let that load finish, or
+    // the next navigation would cut it short.
+    await expect(page.locator('#root[data-site]')).toHaveCount(1);
     await fillLogin(page, email, STRONG_PASSWORD);
     await expect(page.getByText('Invalid email or password').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
