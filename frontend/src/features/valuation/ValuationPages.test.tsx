@@ -172,7 +172,7 @@ describe('valuation pages', () => {
     // the standard tier, whatever the original's, at the catalogue's price
     expect(dialog).toHaveTextContent('Watch valuation');
     expect(dialog).toHaveTextContent('Standard, 2-4 business days');
-    expect(dialog).toHaveTextContent('Rolex: Submariner with box and papers');
+    expect(dialog).toHaveTextContent(`Rolex: ${completed.itemDescription}`);
     expect(dialog).toHaveTextContent('£55');
     expect(created).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Request revaluation for £55' }));
