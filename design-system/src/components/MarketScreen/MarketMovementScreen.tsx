@@ -15,7 +15,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ROUTES, routePath, type MarketMovementDetailResponse } from '@valuation/contracts';
 import { LoadError } from '../LoadError';
 import { PageRange } from '../PageRange';
-import { formatDay, serviceLabel, signedPercent } from './MarketScreen';
+import { formatDay, serviceLabel, signedPercent } from './marketTexts';
 import { formatPrice } from '../../catalogue';
 
 export interface MarketMovementScreenProps {

@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,8 +16,6 @@ import { visuallyHidden } from '../../utils';
 import {
   CATALOGUE,
   MARKET_MOVEMENT_RULES,
-  ROUTES,
-  routePath,
   SERVICE_TYPES,
   MARKET_TEXTS,
   movementIsSignificant,
@@ -30,43 +25,14 @@ import {
   type MarketMovementPreviewResponse,
   type MarketMovementsPage,
   type ServiceType,
-  formatUkClock,
-  formatUkShortDate,
   londonDate,
 } from '@valuation/contracts';
 import { FormDialog } from '../FormDialog';
+import { describeScope, formatDay, MARKET_SCREEN_TEXTS, serviceLabel } from './marketTexts';
+import { MovementRow } from './MovementRow';
 import { LoadError } from '../LoadError';
 import { PageRange } from '../PageRange';
 import { SubmitButton } from '../SubmitButton';
-
-export const MARKET_SCREEN_TEXTS = {
-  title: 'Market',
-  subtitle:
-    'Record what you see in the market: every customer whose certified item it concerns is told, with the estimated value now.',
-  formTitle: 'Record a movement',
-  record: 'Record movement',
-  recording: 'Recording...',
-  listTitle: 'Movements',
-  empty: 'No market movements recorded yet.',
-  allBrands: 'All brands',
-  sending: 'Sending',
-  checking: 'Counting...',
-  confirmTitle: 'Record this movement?',
-  confirm: 'Confirm and record',
-  /** How the dialog says the count: customers, and the valued items when more than one each. */
-  willBeTold: (p: MarketMovementPreviewResponse) =>
-    `${MARKET_TEXTS.willBeTold(p.customers)}${p.affected !== p.customers ? `, about ${p.affected} valued items` : ''}.`,
-  whenTold: `They are told ${MARKET_MOVEMENT_RULES.withdrawWindowMinutes} minutes after you record it (in the app, by email and by push); until then you can withdraw it.`,
-  withdrawTitle: 'Withdraw this movement?',
-  withdrawDescription:
-    'Its customers will not be told: its notices are withdrawn with it and its emails are not sent.',
-  withdrawConfirm: 'Withdraw movement',
-  withdrawing: 'Withdrawing...',
-  withdrawnStatus: 'Withdrawn: its customers will not be told.',
-  toldAt: (at: string) => `told at ${formatUkClock(at)}`,
-  withdrawnBy: (by: string) => `Withdrawn by ${by}`,
-  effectiveHelp: 'Today or earlier: certificates issued up to the end of this day are concerned',
-} as const;
 
 export interface MarketScreenProps {
   page?: MarketMovementsPage;
@@ -90,9 +56,6 @@ export interface MarketScreenProps {
   now?: Date;
 }
 
-export const serviceLabel = (type: ServiceType) =>
-  CATALOGUE.services.find((s) => s.type === type)?.name ?? type;
-
 const brandsOf = (service: ServiceType): readonly string[] =>
   (service === 'watch'
     ? CATALOGUE.watchBrands
@@ -100,9 +63,6 @@ const brandsOf = (service: ServiceType): readonly string[] =>
       ? CATALOGUE.handbagBrands
       : []
   ).filter((b) => b !== 'Other');
-
-export const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
-export const formatDay = (iso: string) => formatUkShortDate(iso, 'utc');
 
 function errorMessage(
   error: unknown,
@@ -112,9 +72,6 @@ function errorMessage(
   if (error && typeof error === 'object' && 'error' in error) return String(error.error);
   return fallback;
 }
-
-const describeScope = (m: Pick<MarketMovement, 'service' | 'brand' | 'changePercent'>) =>
-  `${serviceLabel(m.service)}${m.brand ? ` ${m.brand}` : ''} ${signedPercent(m.changePercent)}`;
 
 /**
  * Staff console > Market: record a movement — the count of customers it will reach is shown
@@ -431,82 +388,4 @@ export function MarketScreen({
   );
 }
 
-function MovementRow({
-  movement: m,
-  now,
-  onWithdraw,
-}: {
-  movement: MarketMovement;
-  now: Date;
-  onWithdraw: () => void;
-}) {
-  const withdrawable = !m.withdrawnAt && now.getTime() < Date.parse(m.withdrawableUntil);
-  return (
-    <TableRow hover>
-      <TableCell>
-        <Link
-          href={routePath(ROUTES.staffMarketMovement, { id: m.id })}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {formatDay(m.createdAt)}
-        </Link>
-        <Typography
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'block' }}
-        >
-          {m.createdBy}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        {serviceLabel(m.service)}
-        {m.brand ? (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'block' }}
-          >
-            {m.brand}
-          </Typography>
-        ) : null}
-      </TableCell>
-      <TableCell>{signedPercent(m.changePercent)}</TableCell>
-      <TableCell>{formatDay(m.effectiveFrom)}</TableCell>
-      <TableCell>{m.affected}</TableCell>
-      <TableCell>
-        {m.withdrawnAt ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={MARKET_TEXTS.withdrawn}
-            title={m.withdrawnBy ? MARKET_SCREEN_TEXTS.withdrawnBy(m.withdrawnBy) : undefined}
-          />
-        ) : (
-          <>
-            {m.customersReached}
-            {withdrawable && m.affected > 0
-              ? ` (${MARKET_SCREEN_TEXTS.toldAt(m.withdrawableUntil)})`
-              : m.sending
-                ? ` (${MARKET_SCREEN_TEXTS.sending.toLowerCase()}…)`
-                : ''}
-          </>
-        )}
-      </TableCell>
-      <TableCell>
-        {withdrawable ? (
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            onClick={onWithdraw}
-            aria-label={`${MARKET_TEXTS.withdraw} ${describeScope(m)}`}
-          >
-            {MARKET_TEXTS.withdraw}
-          </Button>
-        ) : null}
-      </TableCell>
-    </TableRow>
-  );
-}
+export { formatDay, MARKET_SCREEN_TEXTS, serviceLabel, signedPercent } from './marketTexts';
