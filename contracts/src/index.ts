@@ -15,6 +15,7 @@ export * from './api/notifications';
 export * from './api/visits';
 export * from './api/uploads';
 export * from './api/savedReplies';
+export * from './api/collection';
 export * from './routes';
 export * from './messages';
 export * from './palette';

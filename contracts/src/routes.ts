@@ -34,6 +34,8 @@ export const ROUTES = {
   staffMarketMovement: '/staff/market/:id',
   staffVisits: '/staff/visits',
   staffReplies: '/staff/replies',
+  collection: '/collection',
+  sharedSchedule: '/shared/schedule/:token',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -114,6 +116,18 @@ export const API = {
     message: (id: string) => `/chat/messages/${encodeURIComponent(id)}`,
     read: '/chat/messages/read',
     attachment: (id: string) => `/chat/attachments/${encodeURIComponent(id)}`,
+  },
+  collection: {
+    list: '/collection',
+    item: (id: string) => `/collection/items/${encodeURIComponent(id)}`,
+    schedulePdf: '/collection/schedule.pdf',
+    scheduleCsv: '/collection/schedule.csv',
+    shares: '/collection/shares',
+    share: (id: string) => `/collection/shares/${encodeURIComponent(id)}`,
+  },
+  sharedSchedules: {
+    one: (token: string) => `/shared/schedules/${encodeURIComponent(token)}`,
+    pdf: (token: string) => `/shared/schedules/${encodeURIComponent(token)}/schedule.pdf`,
   },
   contact: '/contact',
   health: '/health',
