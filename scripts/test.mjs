@@ -15,12 +15,31 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
+/**
+ * The longest a step may take before it is stopped and the run fails with its name: a step that
+ * hangs (a test runner kept alive by an open handle, a server that never answers) fails here, with
+ * what it printed, instead of running into CI's own limit with nothing to show. Far above what a
+ * step takes on a loaded machine (the slowest, Playwright, about 20 minutes).
+ */
+const STEP_LIMIT_MS = Number(process.env.TEST_STEP_LIMIT_MINUTES ?? 40) * 60_000;
+
 function step(name, cmd, args, env = {}, cwd = root) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: STEP_LIMIT_MS,
+    killSignal: 'SIGKILL',
+  });
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
+  if (r.error?.code === 'ETIMEDOUT') finish(`✖ ${name} was stopped after ${minutes()} minutes`, 1);
   if (r.status !== 0) finish(`✖ ${name} failed`, r.status ?? 1);
+}
+
+function minutes() {
+  return Math.round(STEP_LIMIT_MS / 60_000);
 }
 
 /** A Jest step's arguments: its JSON report goes to test-results/summary. */
@@ -57,10 +76,17 @@ function runHeld({ name, cmd, args, env = {}, cwd = root }) {
     const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '1' } });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
+    let stopped = false;
+    const limit = setTimeout(() => {
+      stopped = true;
+      child.kill('SIGKILL');
+    }, STEP_LIMIT_MS);
     child.on('close', (code, signal) => {
+      clearTimeout(limit);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       timings.push([`${name} (in parallel)`, seconds]);
-      console.log(`\n▶ ${name} (${seconds} s, in parallel)`);
+      const how = stopped ? `stopped after ${minutes()} minutes` : `${seconds} s`;
+      console.log(`\n▶ ${name} (${how}, in parallel)`);
       process.stdout.write(Buffer.concat(chunks));
       done(code ?? (signal ? 1 : 0));
     });
