@@ -14,6 +14,7 @@ import { HealthModule } from './infrastructure/health/health.module';
 import { JobsModule } from './infrastructure/jobs/jobs.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { MetricsModule } from './infrastructure/metrics/metrics.module';
+import { CollectionModule } from './modules/collection';
 import { MarketMovementsModule } from './modules/market-movements';
 import { NotificationsModule } from './modules/notifications';
 import { ProfileModule } from './modules/profile';
@@ -54,6 +55,7 @@ import { ExpertProfilesModule } from './modules/expert-profiles';
     ChatModule,
     InfoRequestsModule,
     MarketMovementsModule,
+    CollectionModule,
     VisitsModule,
     SavedRepliesModule,
   ],

@@ -103,4 +103,5 @@ export const RATE_LIMIT_MESSAGES = {
   resetIp: 'Too many password reset requests. Please try again {wait}.',
   resetAccount: 'Too many password reset requests. Please try again {wait}.',
   contactIp: 'Too many messages sent. Please try again later.',
+  sharedScheduleIp: 'Too many schedule views from this network. Please try again {wait}.',
 } as const;

@@ -50,6 +50,9 @@ import { SmsNeedsPhone1795712000000 } from './migrations/1795712000000-SmsNeedsP
 import { MaskCertificateSerials1795713000000 } from './migrations/1795713000000-MaskCertificateSerials';
 import { MarketMovementWithdrawal1795713100000 } from './migrations/1795713100000-MarketMovementWithdrawal';
 import { NotificationSourceKey1795713200000 } from './migrations/1795713200000-NotificationSourceKey';
+import { Collection1795714000000 } from './migrations/1795714000000-Collection';
+import { ExcludedItem } from '../modules/collection/entities/excluded-item.entity';
+import { ScheduleShare } from '../modules/collection/entities/schedule-share.entity';
 import { ExpertProfileEntity } from '../modules/expert-profiles/entities/expert-profile.entity';
 import { ExpertTimeOff } from '../modules/visits/entities/expert-time-off.entity';
 import { HomeVisit } from '../modules/visits/entities/home-visit.entity';
@@ -82,6 +85,8 @@ export const entities = [
   PushSubscriptionEntity,
   MarketMovementEntity,
   MarketNoticeEntity,
+  ScheduleShare,
+  ExcludedItem,
   HomeVisit,
   HomeVisitTimelineEntry,
   ExpertTimeOff,
@@ -112,6 +117,7 @@ export const migrations = [
   MaskCertificateSerials1795713000000,
   MarketMovementWithdrawal1795713100000,
   NotificationSourceKey1795713200000,
+  Collection1795714000000,
 ];
 
 const poolLogger = new Logger('Database');

@@ -192,3 +192,11 @@ export const SCHEDULE_CSV_COLUMNS = [
 export function scheduleFilename(date: string, ext: 'pdf' | 'csv'): string {
   return `insurance-schedule-${date}.${ext}`;
 }
+
+/** The API's sentences of My Collection (404s name their resource). */
+export const COLLECTION_ERRORS = {
+  itemNotFound: 'Item not found',
+  shareNotFound: 'Share not found',
+  /** The one answer of the public schedule for every token that does not open. */
+  sharedScheduleNotFound: COLLECTION_TEXTS.shareNotFound,
+} as const;

@@ -5,6 +5,7 @@ import type { User } from './users';
 import type { AppNotification, ExportedPushSubscription } from './notifications';
 import type { ExportedValuation, PostalAddress } from './valuations';
 import type { Visit } from './visits';
+import type { ExportedScheduleShare } from './collection';
 
 export interface NotificationPreferences {
   email: boolean;
@@ -79,6 +80,8 @@ export interface DataExport {
   pushSubscriptions?: ExportedPushSubscription[];
   /** The customer's home visits (newest first). */
   visits?: Visit[];
+  /** The insurance schedule's shares (oldest first): recipient, dates, views, never a token. */
+  scheduleShares?: ExportedScheduleShare[];
 }
 
 /** The export's file name: `luxe-valuations-my-data-YYYY-MM-DD.json`. */

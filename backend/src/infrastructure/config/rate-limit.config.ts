@@ -16,6 +16,7 @@ export interface RateLimitConfig {
     loginFailuresAccount: RateLimitRule;
     resetAccount: RateLimitRule;
     contactIp: RateLimitRule;
+    sharedScheduleIp: RateLimitRule;
   };
 }
 
@@ -44,6 +45,8 @@ export function loadRateLimitConfig(): RateLimitConfig {
       resetAccount: { limit: 5, windowSeconds: 3600 },
       // Contact-form messages per address.
       contactIp: perIp(10, 3600),
+      // Openings of shared schedules (and their PDFs) per address: an insurer opens a few.
+      sharedScheduleIp: perIp(60, 15 * 60),
     },
   };
 }

@@ -6,6 +6,7 @@ import { UsersModule } from '../users';
 import { ValuationPhoto, ValuationRequest, ValuationsModule } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
+import { MarketEstimatesService } from './market-estimates.service';
 import { MarketMovementsController } from './market-movements.controller';
 import { MarketMovementsService } from './market-movements.service';
 import { MarketNoticesController } from './market-notices.controller';
@@ -29,10 +30,12 @@ import { MarketRevaluationService } from './market-revaluation.service';
   ],
   controllers: [MarketMovementsController, MarketNoticesController],
   providers: [
+    MarketEstimatesService,
     MarketMovementsService,
     MarketNoticesService,
     MarketNotifyJob,
     MarketRevaluationService,
   ],
+  exports: [MarketEstimatesService],
 })
 export class MarketMovementsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { CollectionModule } from '../collection';
 import { NotificationsModule } from '../notifications';
 import { ChatModule } from '../chat';
 import { ContactModule } from '../contact';
@@ -20,6 +21,7 @@ import { ProfileService } from './profile.service';
     ChatModule,
     ValuationsModule,
     VisitsModule,
+    CollectionModule,
   ],
   controllers: [ProfileController],
   providers: [ProfileService],

@@ -4,6 +4,7 @@ import { FileStore } from '../../infrastructure/storage/file-store';
 import { AuthenticatedUser, PasswordService, SessionEndService, SessionsService } from '../auth';
 import { UUID_RE } from '../../common/pipes/parse-id.pipe';
 import { ChatAttachmentsService, ChatMessagesService } from '../chat';
+import { ScheduleSharesService } from '../collection';
 import { ContactService } from '../contact';
 import { NotificationsService, PushService } from '../notifications';
 import { ValuationsService } from '../valuations';
@@ -76,6 +77,7 @@ export class ProfileService {
     private readonly notifications: NotificationsService,
     private readonly push: PushService,
     private readonly visits: VisitsService,
+    private readonly scheduleShares: ScheduleSharesService,
   ) {}
 
   async get(userId: string): Promise<ProfileUserDto> {
@@ -127,10 +129,11 @@ export class ProfileService {
       this.valuations.exportForUser(userId),
       this.chatMessages.exportFor(userId),
     ]);
-    const [notifications, pushSubscriptions, visits] = await Promise.all([
+    const [notifications, pushSubscriptions, visits, scheduleShares] = await Promise.all([
       this.notifications.exportFor(userId),
       this.push.exportFor(userId),
       this.visits.list(userId),
+      this.scheduleShares.exportFor(userId),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -155,6 +158,7 @@ export class ProfileService {
       notifications,
       pushSubscriptions,
       visits,
+      scheduleShares,
     };
   }
 

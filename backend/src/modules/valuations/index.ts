@@ -28,6 +28,8 @@ export { ValuationPhotosService } from './valuation-photos.service';
 export { CUSTOMER_ACTOR, ValuationLifecycleService } from './valuation-lifecycle.service';
 export { newReference } from './valuation-reference';
 export { ValuationDirectoryService } from './valuation-directory.service';
+export { ValuedItemsService } from './valued-items.service';
+export type { ValuedItem, ValuedItemValuation } from './valued-items.service';
 export { ValuationStatusChanged } from './valuation.events';
 export { toValuationSummary } from './valuation.mapper';
 export { ValuationsModule } from './valuations.module';

@@ -29,6 +29,7 @@ import { ValuationCreationService } from './valuation-creation.service';
 import { ValuationPhotosService } from './valuation-photos.service';
 import { ValuationsService } from './valuations.service';
 import { ValuationDirectoryService } from './valuation-directory.service';
+import { ValuedItemsService } from './valued-items.service';
 
 /**
  * Valuation requests end to end for the customer: the catalogue, requests and photos, the
@@ -58,6 +59,7 @@ import { ValuationDirectoryService } from './valuation-directory.service';
   providers: [
     PhotoStorageService,
     ValuationDirectoryService,
+    ValuedItemsService,
     ValuationLifecycleService,
     ValuationsService,
     ValuationCreationService,
@@ -83,6 +85,7 @@ import { ValuationDirectoryService } from './valuation-directory.service';
     PhotoStorageService,
     ValuationDirectoryService,
     ValuationPhotosService,
+    ValuedItemsService,
   ],
 })
 export class ValuationsModule {}

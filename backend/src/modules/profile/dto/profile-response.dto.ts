@@ -16,6 +16,7 @@ import { NotificationPreferencesDto, ProfileAddressDto } from './update-profile.
 import { NotificationDto } from '../../notifications';
 import { ExportedValuationDto } from '../../valuations';
 import { VisitDto } from '../../visits';
+import { ExportedScheduleShareDto } from '../../collection';
 
 /** The user JSON plus the profile settings (only /api/profile answers this shape). */
 export class ProfileUserDto extends UserDto implements ProfileUser {
@@ -152,4 +153,11 @@ export class ProfileExportDto implements DataExport {
 
   @ApiProperty({ type: [VisitDto], description: 'Home visits, newest first' })
   visits: VisitDto[];
+
+  @ApiProperty({
+    type: [ExportedScheduleShareDto],
+    description:
+      'The insurance schedule’s shares, oldest first: recipient, dates, views, revocation (never a token or link)',
+  })
+  scheduleShares: ExportedScheduleShareDto[];
 }
