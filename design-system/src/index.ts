@@ -57,6 +57,8 @@ export * from './components/StaffValuationScreen';
 export * from './components/CompleteValuationDialog';
 export * from './components/ExpertProfileScreen';
 export * from './components/CertificateVerificationScreen';
+export * from './components/CollectionScreen';
+export * from './components/SharedScheduleScreen';
 export * from './components/MessageBubble';
 export * from './components/ChatMessageList';
 export * from './components/ChatComposer';

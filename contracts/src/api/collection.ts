@@ -149,9 +149,17 @@ export const COLLECTION_RULES = {
   shareTokenBytes: 32,
 } as const;
 
+/**
+ * The page's name, for the links to it (the dashboard, the account menu, the installed app's menu)
+ * and the route's title: on every page's first load, so apart from the page's texts below.
+ */
+export const MY_COLLECTION = 'My Collection';
+/** The shared schedule's heading and route title. */
+export const SCHEDULE_HEADING = 'Insurance schedule';
+
 /** The texts of My Collection and the shared schedule (exact, where the contracts quote them). */
 export const COLLECTION_TEXTS = {
-  title: 'My Collection',
+  title: MY_COLLECTION,
   downloadPdf: 'Download schedule (PDF)',
   downloadCsv: 'Download CSV',
   share: 'Share with my insurer',
@@ -174,8 +182,74 @@ export const COLLECTION_TEXTS = {
   copyLink: 'Copy link',
   sharesHeading: 'Shared links',
   shareNotFound: 'This schedule link is not valid. It may have expired or been revoked.',
-  scheduleHeading: 'Insurance schedule',
+  scheduleHeading: SCHEDULE_HEADING,
   verifyNote: 'Each certificate can be checked at /verify/<reference>.',
+  // The pages' own words (the page side of My Collection, docs/product.md). Dates and amounts
+  // come in already written (contracts' uk-format), so these stay plain templates.
+  subtitle:
+    'Every item we have valued for you, what it is worth today, and its insurance schedule.',
+  itemsCounted: (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`,
+  leftOutCount: (items: number) => `${items} left out`,
+  orderLabels: {
+    value: { desc: 'highest first', asc: 'lowest first' },
+    date: { desc: 'newest first', asc: 'oldest first' },
+    due: { asc: 'soonest first', desc: 'latest first' },
+  },
+  valuedOn: (date: string) => `Valued on ${date}`,
+  revaluationDue: (date: string) => `Revaluation due ${date}`,
+  revaluationOverdue: 'Revaluation due now',
+  estimateOf: (value: string, percent: string, date: string) =>
+    `${value} (${percent} market movement of ${date})`,
+  photoAlt: (title: string) => `Photo of ${title}`,
+  toggleFor: (action: string, title: string) => `${action}: ${title}`,
+  loading: 'Loading your collection',
+  loadFailed: 'Your collection could not be loaded.',
+  updateFailed: 'The item could not be changed. Please try again.',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  downloading: 'Downloading...',
+  startValuation: 'Start a valuation',
+  shareDescription:
+    'Your insurer or broker gets a read-only link to the schedule: your name, the items, their values and certificates, never your email, phone or address. You can revoke it at any time.',
+  daysHelp: `From ${COLLECTION_RULES.minShareDays} to ${COLLECTION_RULES.maxShareDays} days`,
+  recipientRequired: 'Please enter the insurer or broker.',
+  recipientTooLong: `The insurer or broker must be at most ${COLLECTION_RULES.maxRecipientLength} characters.`,
+  daysInvalid: `The link must be valid for ${COLLECTION_RULES.minShareDays} to ${COLLECTION_RULES.maxShareDays} days.`,
+  creating: 'Creating...',
+  shareFailed: 'The link could not be created. Please try again.',
+  shareCreatedTitle: 'Your link is ready',
+  shareCreatedDescription: (recipient: string, date: string) =>
+    `Send this link to ${recipient}. It opens the schedule until ${date}.`,
+  linkLabel: 'Link to the schedule',
+  linkCopied: 'Link copied.',
+  copyFailed: 'The link could not be copied: select it and copy it yourself.',
+  done: 'Done',
+  noShares: 'You have not shared your schedule yet.',
+  sharesLoadFailed: 'Your shared links could not be loaded.',
+  expiresOn: (date: string) => `Expires ${date}`,
+  expiredOn: (date: string) => `Expired ${date}`,
+  views: (views: number) => `${views === 0 ? 'No' : views} ${views === 1 ? 'view' : 'views'}`,
+  lastViewed: (dateTime: string) => `last viewed ${dateTime}`,
+  revokeFor: (recipient: string) => `Revoke the link for ${recipient}`,
+  revokeTitle: 'Revoke this link?',
+  revokeDescription: (recipient: string) =>
+    `${recipient} will no longer be able to open your schedule.`,
+  revoking: 'Revoking...',
+  revokeFailed: 'The link could not be revoked. Please try again.',
+  // The shared schedule (public).
+  sharedBy: (customer: string) => `The insured items of ${customer}`,
+  preparedFor: (recipient: string, date: string) => `Prepared for ${recipient} on ${date}.`,
+  sharedValidUntil: (date: string) => `This link works until ${date}.`,
+  itemsHeading: 'Items',
+  totalsHeading: 'Totals',
+  totalAll: 'All items',
+  certificate: 'Certificate',
+  validUntil: 'Valid until',
+  valuedAtLabel: 'Valuation date',
+  basisLabel: 'Basis',
+  valueLabel: 'Value',
+  sharedLoading: 'Opening the schedule',
+  sharedLoadFailed: 'The schedule could not be opened. Please try again.',
+  goHome: 'Go to the home page',
 } as const;
 
 /** The CSV's header row, in the order of the PDF's columns. */

@@ -6,3 +6,4 @@
 export * from './fixtures';
 export * from './staffFixtures';
 export * from './visitFixtures';
+export * from './collectionFixtures';

@@ -1,0 +1,1 @@
+export { SharedScheduleScreen, type SharedScheduleScreenProps } from './SharedScheduleScreen';
