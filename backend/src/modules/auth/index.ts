@@ -15,7 +15,6 @@ export {
 } from './decorators/authenticated.decorator';
 export { CurrentUser } from './decorators/current-user.decorator';
 export { AuthResponseDto } from './dto/auth-response.dto';
-export { Session } from './entities/session.entity';
 export { JwtAuthGuard } from './guards/jwt-auth.guard';
 export { PasswordService } from './password.service';
 export { requestContext } from './request-context';

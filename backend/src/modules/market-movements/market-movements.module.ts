@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
 import { UsersModule } from '../users';
-import { ValuationPhoto, ValuationRequest, ValuationsModule } from '../valuations';
+import { ValuationsModule } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 import { MarketEstimatesService } from './market-estimates.service';
@@ -17,12 +17,7 @@ import { MarketRevaluationService } from './market-revaluation.service';
 /** Lifetime support: market movements, their notices and the revaluation from a notice. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      MarketMovementEntity,
-      MarketNoticeEntity,
-      ValuationRequest,
-      ValuationPhoto,
-    ]),
+    TypeOrmModule.forFeature([MarketMovementEntity, MarketNoticeEntity]),
     AuthModule,
     UsersModule,
     NotificationsModule,

@@ -15,9 +15,8 @@ import {
   type MarketMovementsPage,
   type ServiceType,
   brandOf,
-  type BrandFields,
 } from '@valuation/contracts';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { MarketConfig } from '../../infrastructure/config/market.config';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError } from '../../common/domain-error';
@@ -27,8 +26,8 @@ import {
   PageQueryDto,
 } from '../../common/pagination/page-query.dto';
 import type { AuthenticatedUser } from '../auth';
-import { User, UsersService } from '../users';
-import { ValuationRequest } from '../valuations';
+import { UsersService } from '../users';
+import { ValuationDirectoryService } from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 import { countRows, toMovement } from './market-movement.mapper';
@@ -95,6 +94,7 @@ export class MarketMovementsService {
     private readonly movements: Repository<MarketMovementEntity>,
     @InjectRepository(MarketNoticeEntity) private readonly notices: Repository<MarketNoticeEntity>,
     private readonly users: UsersService,
+    private readonly requests: ValuationDirectoryService,
     private readonly notify: MarketNotifyJob,
     private readonly clock: Clock,
     config: ConfigService,
@@ -260,51 +260,46 @@ export class MarketMovementsService {
     if (!movement) throw new DomainError('NOT_FOUND', MARKET_ERRORS.notFound);
     const page = query.page ?? DEFAULT_PAGE;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const qb = this.notices
-      .createQueryBuilder('n')
-      .innerJoin(ValuationRequest, 'v', 'v.id = n.valuationId')
-      .innerJoin(User, 'u', 'u.id = n.userId')
-      .select([
-        'n.valuationId AS "valuationId"',
-        'n.value AS "value"',
-        'n.estimatedValue AS "estimatedValue"',
-        'n.notifiedAt AS "notifiedAt"',
-        'v.reference AS "reference"',
-        'v.watchBrand AS "watchBrand"',
-        'v.handbagBrand AS "handbagBrand"',
-        'v.otherWatchBrand AS "otherWatchBrand"',
-        'v.otherHandbagBrand AS "otherHandbagBrand"',
-        'u.id AS "customerId"',
-        'u.firstName AS "firstName"',
-        'u.lastName AS "lastName"',
-        'u.email AS "email"',
-      ])
-      .where('n.movementId = :id', { id })
-      .orderBy('v.reference', 'ASC');
-    const total = await qb.getCount();
-    const rows = await qb
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getRawMany<Record<string, string | Date | null>>();
+    // The requests (and so the customers, whose accounts' deletion takes their requests and these
+    // notices with them) are the valuations and users modules' to read: the page is the movement's
+    // requests in the order of their references, then their notices and customers.
+    const concerned = await this.notices.find({
+      where: { movementId: id },
+      select: ['valuationId'],
+    });
+    const requests = await this.requests.pageByReference(
+      concerned.map((n) => n.valuationId),
+      (page - 1) * pageSize,
+      pageSize,
+    );
+    const ids = requests.map((v) => v.id);
+    const [notices, customers] = await Promise.all([
+      ids.length ? this.notices.find({ where: { movementId: id, valuationId: In(ids) } }) : [],
+      this.users.findByIds([...new Set(requests.map((v) => v.userId))]),
+    ]);
+    const noticeOf = new Map(notices.map((n) => [n.valuationId, n]));
+    const customerOf = new Map(customers.map((u) => [u.id, u]));
     const reached = await this.reachedBy([id]);
     return {
       movement: toMovement(movement, reached.get(id) ?? 0),
       requests: {
-        items: rows.map((r) => ({
-          valuationId: String(r.valuationId),
-          reference: String(r.reference),
-          customer: {
-            id: String(r.customerId),
-            firstName: String(r.firstName),
-            lastName: String(r.lastName),
-            email: String(r.email),
-          },
-          brand: brandOf(r as BrandFields),
-          value: Number(r.value),
-          estimatedValue: Number(r.estimatedValue),
-          notifiedAt: r.notifiedAt ? new Date(r.notifiedAt).toISOString() : null,
-        })),
-        total,
+        items: requests.flatMap((v) => {
+          const n = noticeOf.get(v.id);
+          const u = customerOf.get(v.userId);
+          if (!n || !u) return [];
+          return [
+            {
+              valuationId: v.id,
+              reference: v.reference,
+              customer: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
+              brand: brandOf(v),
+              value: Number(n.value),
+              estimatedValue: Number(n.estimatedValue),
+              notifiedAt: n.notifiedAt ? new Date(n.notifiedAt).toISOString() : null,
+            },
+          ];
+        }),
+        total: concerned.length,
         page,
         pageSize,
       },

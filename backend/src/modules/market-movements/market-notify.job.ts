@@ -8,7 +8,11 @@ import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { marketMovementMail } from '../../infrastructure/mail/mail.templates';
 import type { ValuationMailData } from '../../infrastructure/mail/valuation-mails';
 import { type NotificationInput, NotificationsService } from '../notifications';
-import { ValuationLifecycleService, ValuationRequest } from '../valuations';
+import {
+  ValuationDirectoryService,
+  ValuationLifecycleService,
+  type ValuationRequest,
+} from '../valuations';
 import { MarketMovementEntity } from './entities/market-movement.entity';
 import { MarketNoticeEntity } from './entities/market-notice.entity';
 
@@ -91,7 +95,7 @@ export class MarketNotifyJob implements OnModuleInit {
     @InjectRepository(MarketMovementEntity)
     private readonly movements: Repository<MarketMovementEntity>,
     @InjectRepository(MarketNoticeEntity) private readonly notices: Repository<MarketNoticeEntity>,
-    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    private readonly requests: ValuationDirectoryService,
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
     private readonly lifecycle: ValuationLifecycleService,
@@ -180,10 +184,7 @@ export class MarketNotifyJob implements OnModuleInit {
     movement: MarketMovementEntity,
     pending: (PendingRow & { notifiedAt: Date | null })[],
   ): Promise<number> {
-    const requests = await this.requests
-      .createQueryBuilder('v')
-      .where('v.id IN (:...ids)', { ids: pending.map((p) => p.valuationId) })
-      .getMany();
+    const requests = await this.requests.findByIds(pending.map((p) => p.valuationId));
     const byId = new Map(requests.map((v) => [v.id, v]));
     const told = pending.filter((notice) => byId.has(notice.valuationId));
     const inputs = told.map((notice) => {

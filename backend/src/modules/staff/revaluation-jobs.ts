@@ -1,8 +1,4 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { valuationDueAt } from '@valuation/contracts';
-import { Clock } from '../../infrastructure/clock/clock';
 import { formatCertificateDate } from '../certificates';
 import { JobsService } from '../../infrastructure/jobs/jobs.module';
 import { NotificationsService } from '../notifications';
@@ -10,7 +6,13 @@ import {
   revaluationReadyMail,
   revaluationReminderMail,
 } from '../../infrastructure/mail/mail.templates';
-import { newReference, ValuationLifecycleService, ValuationRequest } from '../valuations';
+import {
+  REVALUATION_PHOTOS_NOTE,
+  RevaluationRequestsService,
+  ValuationDirectoryService,
+  ValuationLifecycleService,
+  type ValuationRequest,
+} from '../valuations';
 
 export const REVALUATION_JOBS = {
   reminder: 'valuation.revaluation-reminder',
@@ -19,9 +21,6 @@ export const REVALUATION_JOBS = {
 
 /** The reminder goes this long before the revaluation is due. */
 export const REMINDER_BEFORE_MS = 30 * 24 * 60 * 60 * 1000;
-
-export const REVALUATION_PHOTOS_NOTE =
-  'Your prepaid revaluation is open. Please add fresh photos of the item: our expert starts as soon as they arrive.';
 
 interface Payload {
   valuationId: string;
@@ -37,11 +36,11 @@ interface Payload {
 @Injectable()
 export class RevaluationJobs implements OnModuleInit {
   constructor(
-    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    private readonly requests: ValuationDirectoryService,
+    private readonly revaluations: RevaluationRequestsService,
     private readonly jobs: JobsService,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly notifications: NotificationsService,
-    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -65,7 +64,7 @@ export class RevaluationJobs implements OnModuleInit {
   }
 
   async remind(valuationId: string): Promise<void> {
-    const v = await this.requests.findOne({ where: { id: valuationId } });
+    const v = await this.requests.findById(valuationId);
     if (!v || v.status !== 'completed' || !v.revaluationDueAt) return;
     const dueDate = formatCertificateDate(v.revaluationDueAt);
     const content = revaluationReminderMail(this.lifecycle.mailData(v), dueDate);
@@ -90,66 +89,14 @@ export class RevaluationJobs implements OnModuleInit {
    * already: that run may have stopped before its mail was handed over.
    */
   async open(valuationId: string, again = false): Promise<void> {
-    const original = await this.requests.findOne({ where: { id: valuationId } });
+    const original = await this.requests.findById(valuationId);
     if (!original || original.status !== 'completed' || !original.autoRevalue) return;
-    const opened = await this.requests.findOne({ where: { revaluationOfId: original.id } });
+    const opened = await this.revaluations.revaluationOf(original.id);
     if (opened) {
       if (again) await this.tellOpened(original, opened);
       return;
     }
-    const now = this.clock.now();
-    const dueAt = valuationDueAt(now, original.serviceType, original.serviceTier);
-    const prepaid = original.priceAutoRevalue;
-    let created: ValuationRequest | null = null;
-    for (let attempt = 0; attempt < 5 && !created; attempt++) {
-      const reference = newReference();
-      if (await this.requests.existsBy({ reference })) continue;
-      created = await this.requests.save(
-        this.requests.create({
-          reference,
-          userId: original.userId,
-          status: 'info_requested',
-          serviceType: original.serviceType,
-          serviceTier: original.serviceTier,
-          watchBrand: original.watchBrand,
-          otherWatchBrand: original.otherWatchBrand,
-          handbagBrand: original.handbagBrand,
-          otherHandbagBrand: original.otherHandbagBrand,
-          itemDescription: original.resultAssessedDescription ?? original.itemDescription,
-          purpose: original.purpose,
-          itemModel: original.itemModel,
-          itemReference: original.itemReference,
-          itemSerial: original.itemSerial,
-          lastKnownValue: original.resultValue
-            ? `£${original.resultValue}`
-            : original.lastKnownValue,
-          yearOfPurchase: original.yearOfPurchase,
-          autoRevalue: false,
-          firstName: original.firstName,
-          lastName: original.lastName,
-          email: original.email,
-          phone: original.phone,
-          address: original.address,
-          priceTier: prepaid,
-          priceAutoRevalue: 0,
-          priceTotal: prepaid,
-          assigneeId: original.resultValuerId,
-          paidAt: now,
-          dueAt,
-          revaluationOfId: original.id,
-        }),
-      );
-    }
-    if (!created)
-      throw new Error(
-        `Could not find a free reference for the revaluation of ${original.reference}`,
-      );
-    await this.lifecycle.record(created.id, 'paid', now, {
-      note: `Revaluation of ${original.reference}, paid in advance`,
-    });
-    await this.lifecycle.record(created.id, 'info_requested', now, {
-      note: REVALUATION_PHOTOS_NOTE,
-    });
+    const created = await this.revaluations.openPrepaid(original);
     await this.tellOpened(original, created);
   }
 

@@ -20,7 +20,7 @@ import {
   StaffValuationsPageDto,
   StaffValuationsQueryDto,
 } from './dto/staff-valuation.dto';
-import { StaffQueueService } from './staff-queue.service';
+import { ValuationQueueService } from '../valuations';
 import { StaffValuationsService } from './staff-valuations.service';
 
 const Id = () => new ParseIdPipe(VALUATION_ERRORS.notFound);
@@ -31,7 +31,7 @@ const Id = () => new ParseIdPipe(VALUATION_ERRORS.notFound);
 export class StaffValuationsController {
   constructor(
     private readonly staff: StaffValuationsService,
-    private readonly staffQueue: StaffQueueService,
+    private readonly staffQueue: ValuationQueueService,
   ) {}
 
   @Get('valuations')

@@ -26,7 +26,7 @@ function request(overrides: Partial<ValuationRequest> = {}): ValuationRequest {
   } as ValuationRequest;
 }
 
-/** The service with fakes: the request store answers `v`, the lifecycle records what it is asked. */
+/** The service with fakes: the request directory answers `v`, the lifecycle records what it is asked. */
 function service(
   v: ValuationRequest,
   chat: { postStaffMessage: jest.Mock } | null,
@@ -34,9 +34,10 @@ function service(
 ) {
   const transitions: unknown[][] = [];
   const requests = {
-    findOne: jest.fn(async () => v),
-    find: jest.fn(async () => []),
-    update: jest.fn(async () => ({})),
+    findById: jest.fn(async () => v),
+    othersOf: jest.fn(async () => []),
+    setAssignee: jest.fn(async () => undefined),
+    recommendRevaluation: jest.fn(async () => undefined),
   };
   const users = { find: jest.fn(async () => []) };
   const lifecycle = {

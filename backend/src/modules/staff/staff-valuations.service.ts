@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
 import {
   VALUATION_ERRORS,
   type StaffPerson,
@@ -14,14 +12,18 @@ import { formatCertificateDate } from '../certificates';
 import { ChatSendingService, StaffInboxService } from '../chat';
 import { NotificationsService } from '../notifications';
 import { revaluationRecommendedMail } from '../../infrastructure/mail/mail.templates';
-import { User, UsersService } from '../users';
+import { type User, UsersService } from '../users';
 import {
+  isOverdue,
+  person,
   toValuationSummary,
+  unknownCustomer,
+  ValuationDirectoryService,
   ValuationLifecycleService,
-  ValuationRequest,
+  ValuationQueueService,
+  type ValuationRequest,
   ValuationsService,
 } from '../valuations';
-import { isOverdue, person, StaffQueueService, unknownCustomer } from './staff-queue.service';
 
 export const STAFF_ERRORS = {
   unpaid: 'An unpaid request cannot be worked on.',
@@ -50,13 +52,13 @@ export class StaffValuationsService {
   private readonly logger = new Logger(StaffValuationsService.name);
 
   constructor(
-    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
+    private readonly requests: ValuationDirectoryService,
     private readonly users: UsersService,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly valuations: ValuationsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
-    private readonly queue: StaffQueueService,
+    private readonly queue: ValuationQueueService,
     // The customer's chat (optional: a failing chat never stops the request).
     @Optional()
     @Inject(ChatSendingService)
@@ -74,11 +76,7 @@ export class StaffValuationsService {
     const [base, people, others, conversationId] = await Promise.all([
       this.valuations.toDto(v),
       this.queue.people([v.userId, v.assigneeId]),
-      this.requests.find({
-        where: { userId: v.userId, id: Not(v.id) },
-        order: { createdAt: 'DESC' },
-        take: 50,
-      }),
+      this.requests.othersOf(v.userId, v.id),
       this.inbox?.conversationIdOf(v.userId) ?? null,
     ]);
     const now = this.clock.nowMs();
@@ -121,7 +119,7 @@ export class StaffValuationsService {
         set: { assigneeId: expert.id, startedAt: this.clock.now() },
       });
     } else {
-      await this.requests.update({ id }, { assigneeId: expert.id, updatedAt: this.clock.now() });
+      await this.requests.setAssignee(id, expert.id, this.clock.now());
       await this.lifecycle.record(id, v.status, this.clock.now(), { ...actor, note });
     }
     await this.carryConversation(v, expert.id);
@@ -175,14 +173,7 @@ export class StaffValuationsService {
     const v = await this.getOrFail(id);
     if (v.status !== 'completed') throw new DomainError('CONFLICT', STAFF_ERRORS.notCompleted);
     const now = this.clock.now();
-    await this.requests.update(
-      { id },
-      {
-        revaluationRecommendationReason: reason.trim(),
-        revaluationRecommendationAt: now,
-        updatedAt: now,
-      },
-    );
+    await this.requests.recommendRevaluation(id, reason.trim(), now);
     await this.lifecycle.record(id, 'completed', now, {
       actorId: caller.id,
       actorLabel: fullName(caller),
@@ -240,7 +231,7 @@ export class StaffValuationsService {
   }
 
   async getOrFail(id: string): Promise<ValuationRequest> {
-    const v = await this.requests.findOne({ where: { id } });
+    const v = await this.requests.findById(id);
     if (!v) throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
     return v;
   }

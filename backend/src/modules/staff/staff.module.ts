@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
 import { CertificatesModule } from '../certificates';
 import { ChatModule } from '../chat';
 import { ExpertProfilesModule } from '../expert-profiles';
 import { UsersModule } from '../users';
-import { ValuationPhoto, ValuationRequest, ValuationsModule } from '../valuations';
+import { ValuationsModule } from '../valuations';
 import { RevaluationJobs } from './revaluation-jobs';
-import { StaffQueueService } from './staff-queue.service';
 import { StaffUsersController } from './staff-users.controller';
 import { StaffValuationsController } from './staff-valuations.controller';
 import { StaffValuationsService } from './staff-valuations.service';
@@ -23,7 +21,6 @@ import { ValuationCompletionService } from './valuation-completion.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ValuationRequest, ValuationPhoto]),
     AuthModule,
     NotificationsModule,
     ValuationsModule,
@@ -40,7 +37,6 @@ import { ValuationCompletionService } from './valuation-completion.service';
   ],
   providers: [
     StaffValuationsService,
-    StaffQueueService,
     ValuationCompletionService,
     RevaluationJobs,
     StaffWorkNotices,

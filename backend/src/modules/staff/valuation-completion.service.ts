@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import {
   CATALOGUE,
   identityFromRequest,
@@ -19,9 +17,9 @@ import { ExpertProfilesService } from '../expert-profiles';
 import { valuationCompletedMail } from '../../infrastructure/mail/mail.templates';
 import {
   PhotoStorageService,
+  ValuationDirectoryService,
   ValuationLifecycleService,
-  ValuationPhoto,
-  ValuationRequest,
+  type ValuationRequest,
 } from '../valuations';
 import type { CompleteValuationDto } from './dto/staff-valuation.dto';
 import { RevaluationJobs } from './revaluation-jobs';
@@ -46,8 +44,7 @@ export class ValuationCompletionService {
   private readonly logger = new Logger(ValuationCompletionService.name);
 
   constructor(
-    @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
-    @InjectRepository(ValuationPhoto) private readonly photos: Repository<ValuationPhoto>,
+    private readonly requests: ValuationDirectoryService,
     private readonly staff: StaffValuationsService,
     private readonly lifecycle: ValuationLifecycleService,
     private readonly storage: PhotoStorageService,
@@ -133,7 +130,7 @@ export class ValuationCompletionService {
     id: string,
     caller: AuthenticatedUser,
   ): Promise<{ pdf: Buffer; reference: string }> {
-    const v = await this.requests.findOne({ where: { id } });
+    const v = await this.requests.findById(id);
     const staff = caller.role === 'expert' || caller.role === 'admin';
     if (!v || (!staff && v.userId !== caller.id))
       throw new DomainError('NOT_FOUND', VALUATION_ERRORS.notFound);
@@ -180,11 +177,7 @@ export class ValuationCompletionService {
   ): Promise<
     Pick<CertificateContent, 'valuationReference' | 'customer' | 'service' | 'brand' | 'photos'>
   > {
-    const photos = await this.photos.find({
-      where: { valuationId: v.id },
-      order: { uploadedAt: 'DESC', id: 'ASC' },
-      take: 5,
-    });
+    const photos = await this.requests.newestPhotos(v.id, 5);
     const buffers: Buffer[] = [];
     for (const photo of photos.reverse()) {
       const bytes = await this.storage.read(photo.path).catch(() => null);
@@ -204,7 +197,7 @@ export class ValuationCompletionService {
   }
 
   private async supersedeOriginal(originalId: string): Promise<void> {
-    const original = await this.requests.findOne({ where: { id: originalId } });
+    const original = await this.requests.findById(originalId);
     if (!original || original.status !== 'completed' || original.resultValue === null) return;
     const valuer = await this.profiles.valuerBlock(original.resultValuerId);
     await this.certificates.supersede(original.id, {

@@ -30,11 +30,15 @@ import { ValuationPhotosService } from './valuation-photos.service';
 import { ValuationsService } from './valuations.service';
 import { ValuationDirectoryService } from './valuation-directory.service';
 import { ValuedItemsService } from './valued-items.service';
+import { ValuationQueueService } from './valuation-queue.service';
+import { RevaluationRequestsService } from './revaluation-requests.service';
 
 /**
  * Valuation requests end to end for the customer: the catalogue, requests and photos, the
  * lifecycle (exported: the staff console changes statuses through it), payments behind one
- * provider interface (the built-in test provider, or Stripe Checkout when configured).
+ * provider interface (the built-in test provider, or Stripe Checkout when configured). Its tables
+ * are its own: the staff console and market movements read and change requests through the
+ * exported services (the queue, the directory, revaluations).
  */
 @Module({
   imports: [
@@ -68,6 +72,8 @@ import { ValuedItemsService } from './valued-items.service';
     TestCheckoutService,
     StripeEventsService,
     ValuationJobsService,
+    ValuationQueueService,
+    RevaluationRequestsService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [ConfigService, getRepositoryToken(TestCheckout)],
@@ -86,6 +92,8 @@ import { ValuedItemsService } from './valued-items.service';
     ValuationDirectoryService,
     ValuationPhotosService,
     ValuedItemsService,
+    ValuationQueueService,
+    RevaluationRequestsService,
   ],
 })
 export class ValuationsModule {}

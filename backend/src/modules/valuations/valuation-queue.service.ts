@@ -5,16 +5,15 @@ import type {
   StaffPerson,
   StaffValuationRow,
   StaffValuationsPage,
+  StaffValuationsQuery,
   ValuationStatus,
 } from '@valuation/contracts';
 import { brandOf } from '@valuation/contracts';
 import { Clock } from '../../infrastructure/clock/clock';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../common/pagination/page-query.dto';
 import { likePattern } from '../../common/pagination/paginate';
-import type { AuthenticatedUser } from '../auth';
-import { User, UsersService } from '../users';
-import { ValuationRequest } from '../valuations';
-import type { StaffValuationsQueryDto } from './dto/staff-valuation.dto';
+import { type User, UsersService } from '../users';
+import { ValuationRequest } from './entities/valuation-request.entity';
 
 /** Statuses a request can still be overdue in. */
 const OPEN: ValuationStatus[] = ['awaiting_payment', 'paid', 'in_review', 'info_requested'];
@@ -38,22 +37,28 @@ export const unknownCustomer = (v: ValuationRequest): StaffPerson => ({
   email: v.email,
 });
 
+/** Who reads the queue: its `assignee=me` filter and the `open` view's order are theirs. */
+export interface QueueViewer {
+  id: string;
+}
+
 /**
- * The valuation queue (docs/product.md §2.21) and the people on its rows. `view=all` (the
+ * The valuation queue (docs/product.md §2.21) and the people on its rows, for the staff console
+ * (the staff module answers GET /api/staff/valuations with it). `view=all` (the
  * default): paid first, express before standard, then by due date (index
  * IDX_valuation_requests_queue has exactly this order, so a page reads only its rows). `view=open`,
  * an expert's working day: completed and cancelled left out, overdue requests first, then the
  * caller's, then unassigned ones, then the others', each group in the queue's order.
  */
 @Injectable()
-export class StaffQueueService {
+export class ValuationQueueService {
   constructor(
     @InjectRepository(ValuationRequest) private readonly requests: Repository<ValuationRequest>,
     private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
-  async queue(q: StaffValuationsQueryDto, viewer: AuthenticatedUser): Promise<StaffValuationsPage> {
+  async queue(q: StaffValuationsQuery, viewer: QueueViewer): Promise<StaffValuationsPage> {
     const page = q.page ?? DEFAULT_PAGE;
     const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
     const now = this.clock.nowMs();
