@@ -190,6 +190,53 @@ describe('market movements', () => {
     expect(await concerned(res.body.movement.id)).toEqual(refs('rolex', 'omega'));
   });
 
+  it("pages a movement's requests in the order of their references, with their customers", async () => {
+    const res = await record({ service: 'watch', changePercent: 12.5 });
+    const [first, second] = [v.rolex, v.omega].sort((a, b) =>
+      a.reference.localeCompare(b.reference),
+    );
+    const owner = (ref: { id: string }) =>
+      ref === v.rolex
+        ? { ...c.rolex, firstName: 'Customerrolex' }
+        : { ...c.omega, firstName: 'Customeromega' };
+    for (const [page, request] of [
+      [1, first],
+      [2, second],
+    ] as const) {
+      const detail = await t.call(
+        'GET',
+        `/api/staff/market-movements/${res.body.movement.id}?page=${page}&pageSize=1`,
+        { token: expert.token },
+      );
+      expect(detail.status).toBe(200);
+      expect(detail.body.requests).toMatchObject({ total: 2, page, pageSize: 1 });
+      const customer = owner(request);
+      expect(detail.body.requests.items).toEqual([
+        {
+          valuationId: request.id,
+          reference: request.reference,
+          customer: {
+            id: customer.id,
+            firstName: customer.firstName,
+            lastName: 'Doe',
+            email: customer.email,
+          },
+          brand: request === v.rolex ? 'Rolex' : 'Omega',
+          value: request === v.rolex ? 10000 : 5000,
+          estimatedValue: request === v.rolex ? 11250 : 5625,
+          notifiedAt: null,
+        },
+      ]);
+    }
+    // withdrawn, so that nobody is told of it by the jobs the later tests run
+    const withdrawn = await t.call(
+      'POST',
+      `/api/staff/market-movements/${res.body.movement.id}/withdraw`,
+      { token: expert.token },
+    );
+    expect(withdrawn.status).toBe(200);
+  });
+
   it('narrows to the brand when given (and another service is never concerned)', async () => {
     const rolex = await record({ service: 'watch', brand: 'Rolex', changePercent: 20 });
     expect(rolex.body.affected).toBe(1);
