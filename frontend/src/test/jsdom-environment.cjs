@@ -24,7 +24,6 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'ReadableStream',
       'WritableStream',
       'TransformStream',
-      'BroadcastChannel',
       'structuredClone',
       'URL',
       'URLSearchParams',
@@ -34,6 +33,29 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     for (const name of names) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // Node's BroadcastChannel, as a test's tabs use it (lib/session/browserTabs), with each channel
+    // closed when its test file ends: an open one is a handle that keeps Node alive, and Jest,
+    // running the files in its own process on a two-core machine, never exited ("Jest did not
+    // exit one second after the test run has completed"), which hung CI until its time ran out.
+    const channels = new Set();
+    this.channels = channels;
+    this.global.BroadcastChannel = class TestBroadcastChannel extends globalThis.BroadcastChannel {
+      constructor(name) {
+        super(name);
+        this.unref();
+        channels.add(this);
+      }
+
+      close() {
+        channels.delete(this);
+        super.close();
+      }
+    };
+  }
+
+  async teardown() {
+    for (const channel of this.channels) channel.close();
+    await super.teardown();
   }
 }
 
