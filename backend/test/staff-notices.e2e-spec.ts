@@ -213,7 +213,11 @@ describe('staff are told, one notice per event, live changes', () => {
     });
     expect(paid.status).toBe(200);
     const expertId = paid.body.visit.expert.id as string;
-    const [mine, other] = expertId === eleanor.id ? [eleanor, marcus] : [marcus, eleanor];
+    // Any free staff member takes a visit, the admin too (docs/product.md, Slots: "staff: expert
+    // or admin"), the least busy first, then by id: whoever it is, is told. Then the admin gives
+    // it to an expert it is not with (never to the admin: nobody is told of what they did).
+    const mine = [admin, eleanor, marcus].find((s) => s.id === expertId)!;
+    const other = [eleanor, marcus].find((s) => s.id !== expertId)!;
     const title = STAFF_WORK_TEXTS.visitAssignedTitle(visit.reference);
     const told = await noticeOf(t, mine, (n) => n.title === title);
     expect(told).toMatchObject({ kind: 'staff_work', url: '/staff/visits' });
