@@ -29,7 +29,6 @@ const valued = (overrides: Partial<ValuedItem> = {}): ValuedItem => ({
   },
   validUntil: '2028-01-01T10:00:00.000Z',
   revaluationDueAt: null,
-  address: null,
   history: [],
   ...overrides,
 });

@@ -129,9 +129,14 @@ export function filterAndSort(
       if (ka === null || kb === null) {
         if (ka !== kb) return ka === null ? 1 : -1;
       } else if (ka !== kb) return (ka - kb) * sign;
-      return a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+      return byTitle(a, b);
     });
 }
+
+/** Ties: by title, then id (a collator made once: localeCompare builds one per call). */
+const collator = new Intl.Collator('en-GB');
+const byTitle = (a: CollectionItem, b: CollectionItem) =>
+  collator.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Whole pounds; items left out are not counted. */
 export function totalsOf(
@@ -183,7 +188,7 @@ export interface ScheduleRow {
 export function scheduleRows(items: readonly CollectionItem[]): ScheduleRow[] {
   return items
     .filter((i) => !i.excluded)
-    .sort((a, b) => b.value - a.value || a.title.localeCompare(b.title) || a.id.localeCompare(b.id))
+    .sort((a, b) => b.value - a.value || byTitle(a, b))
     .map((i, index) => {
       const rows = identityRows(i.service, i.identity ?? {}).map(({ label, value }) => ({
         label,

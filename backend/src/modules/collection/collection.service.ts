@@ -35,8 +35,6 @@ interface Entry {
   item: CollectionItem;
   /** What `q` is matched against (lower case). */
   text: string;
-  /** The address of the latest valuation (never public). */
-  address: PostalAddress | null;
 }
 
 /** Everything the insurance schedule of a customer holds (the PDF and the CSV are made from it). */
@@ -92,7 +90,7 @@ export class CollectionService {
     const left = new Set(excluded.map((e) => e.itemId));
     return valued.map((v) => {
       const item = toCollectionItem(v, estimates.get(v.latestRequestId) ?? null, left.has(v.id));
-      return { item, text: searchableText(v, item.title), address: v.address };
+      return { item, text: searchableText(v, item.title) };
     });
   }
 
@@ -128,8 +126,8 @@ export class CollectionService {
     const [user, all] = await Promise.all([this.users.findById(userId), this.items(userId)]);
     if (!user) throw new DomainError('NOT_FOUND', COLLECTION_ERRORS.itemNotFound);
     const items = all.map((a) => a.item);
-    const latest = [...all].sort((a, b) => b.item.valuedAt.localeCompare(a.item.valuedAt))[0];
-    const address = user.address ?? latest?.address ?? null;
+    const address =
+      user.address ?? (items.length > 0 ? await this.valued.latestAddressOf(userId) : null);
     return {
       customerName: `${user.firstName} ${user.lastName}`.trim(),
       address,

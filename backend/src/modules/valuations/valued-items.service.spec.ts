@@ -17,7 +17,6 @@ const completed = (id: string, day: string, over: Partial<ValuationRequest> = {}
     itemModel: null,
     itemReference: null,
     itemSerial: null,
-    address: null,
     resultValue: '1000.00',
     resultBasis: 'insurance',
     resultIdentity: null,
@@ -29,7 +28,7 @@ const completed = (id: string, day: string, over: Partial<ValuationRequest> = {}
   }) as ValuationRequest;
 
 function service(rows: ValuationRequest[], photos: { valuationId: string; id: string }[]) {
-  const requests = { find: jest.fn().mockResolvedValue(rows) };
+  const requests = { query: jest.fn().mockResolvedValue(rows) };
   const photoRepo = { query: jest.fn().mockResolvedValue(photos) };
   const storage = { signedUrl: (id: string, variant: string) => `/signed/${id}/${variant}` };
   return {

@@ -45,33 +45,45 @@ export interface ValuedItem {
   /** The certificate's "Valid until": issued + the auto-revalue's years. */
   validUntil: string;
   revaluationDueAt: string | null;
-  /** The address the latest request was made with (the schedule's fallback; never public). */
-  address: PostalAddress | null;
   /** Earlier valuations, newest first. */
   history: ValuedItemValuation[];
 }
 
-const COLUMNS: (keyof ValuationRequest)[] = [
-  'id',
-  'serviceType',
-  'watchBrand',
-  'otherWatchBrand',
-  'handbagBrand',
-  'otherHandbagBrand',
-  'itemDescription',
-  'itemModel',
-  'itemReference',
-  'itemSerial',
-  'address',
-  'resultValue',
-  'resultBasis',
-  'resultIdentity',
-  'certificateReference',
-  'reference',
-  'completedAt',
-  'revaluationDueAt',
-  'revaluationOfId',
-];
+/** A completed request as the list reads it: only the columns an item needs. */
+type Row = Pick<
+  ValuationRequest,
+  | 'id'
+  | 'serviceType'
+  | 'watchBrand'
+  | 'otherWatchBrand'
+  | 'handbagBrand'
+  | 'otherHandbagBrand'
+  | 'itemDescription'
+  | 'itemModel'
+  | 'itemReference'
+  | 'itemSerial'
+  | 'resultValue'
+  | 'resultBasis'
+  | 'resultIdentity'
+  | 'certificateReference'
+  | 'reference'
+  | 'completedAt'
+  | 'revaluationDueAt'
+  | 'revaluationOfId'
+>;
+
+/**
+ * Raw rather than `find`: entity hydration cost more than the query itself at 500 rows. Over the
+ * (userId, createdAt) index; only completed requests with a result are items.
+ */
+const COMPLETED_OF_USER = `
+  SELECT "id", "serviceType", "watchBrand", "otherWatchBrand", "handbagBrand", "otherHandbagBrand",
+         "itemDescription", "itemModel", "itemReference", "itemSerial", "resultValue",
+         "resultBasis", "resultIdentity", "certificateReference", "reference", "completedAt",
+         "revaluationDueAt", "revaluationOfId"
+    FROM "valuation_requests"
+   WHERE "userId" = $1 AND "status" = 'completed'
+     AND "resultValue" IS NOT NULL AND "resultBasis" IS NOT NULL AND "completedAt" IS NOT NULL`;
 
 /** The certificate's validity (CertificatesService prints the same date: issued + 2 years). */
 function validUntil(completedAt: Date): string {
@@ -80,7 +92,7 @@ function validUntil(completedAt: Date): string {
   return d.toISOString();
 }
 
-function valuationOf(r: ValuationRequest): ValuedItemValuation {
+function valuationOf(r: Row): ValuedItemValuation {
   return {
     requestId: r.id,
     value: Number(r.resultValue),
@@ -90,7 +102,7 @@ function valuationOf(r: ValuationRequest): ValuedItemValuation {
   };
 }
 
-const brandOf = (r: ValuationRequest): string | null => {
+const brandOf = (r: Row): string | null => {
   const pick = (b: string | null, other: string | null) =>
     b === 'Other' ? other?.trim() || null : b?.trim() || null;
   return pick(r.watchBrand, r.otherWatchBrand) ?? pick(r.handbagBrand, r.otherHandbagBrand);
@@ -111,14 +123,10 @@ export class ValuedItemsService {
 
   /** The customer's valued items, newest valuation first. */
   async itemsOf(userId: string): Promise<ValuedItem[]> {
-    const rows = await this.requests.find({
-      select: COLUMNS,
-      where: { userId, status: 'completed' },
-    });
-    const done = rows.filter((r) => r.resultValue !== null && r.completedAt && r.resultBasis);
+    const done: Row[] = await this.requests.query(COMPLETED_OF_USER, [userId]);
     if (done.length === 0) return [];
     const byId = new Map(done.map((r) => [r.id, r]));
-    const rootOf = (r: ValuationRequest): string => {
+    const rootOf = (r: Row): string => {
       let at = r;
       const seen = new Set<string>();
       while (at.revaluationOfId && byId.has(at.revaluationOfId) && !seen.has(at.id)) {
@@ -127,7 +135,7 @@ export class ValuedItemsService {
       }
       return at.id;
     };
-    const chains = new Map<string, ValuationRequest[]>();
+    const chains = new Map<string, Row[]>();
     for (const r of done) {
       const root = rootOf(r);
       chains.set(root, [...(chains.get(root) ?? []), r]);
@@ -158,11 +166,27 @@ export class ValuedItemsService {
         revaluationDueAt: latest.revaluationDueAt
           ? new Date(latest.revaluationDueAt).toISOString()
           : null,
-        address: latest.address ?? null,
         history: chain.slice(1).map(valuationOf),
       });
     }
-    return items.sort((a, b) => b.current.valuedAt.localeCompare(a.current.valuedAt));
+    // ISO instants order as text; a plain comparison (localeCompare is ICU's, and slow at 500)
+    return items.sort((a, b) =>
+      a.current.valuedAt < b.current.valuedAt
+        ? 1
+        : a.current.valuedAt > b.current.valuedAt
+          ? -1
+          : 0,
+    );
+  }
+
+  /** The address given with the customer's latest completed request (the schedule's fallback). */
+  async latestAddressOf(userId: string): Promise<PostalAddress | null> {
+    const row = await this.requests.findOne({
+      select: ['id', 'address'],
+      where: { userId, status: 'completed' },
+      order: { completedAt: 'DESC' },
+    });
+    return row?.address ?? null;
   }
 
   /** The first photo of each request (one query; DISTINCT ON over the (valuationId, uploadedAt) index). */
