@@ -40,8 +40,6 @@ export interface CertificateData {
   preview?: boolean;
 }
 
-export type FontName = 'body' | 'bodyBold' | 'display';
-
 export interface PrintablePhoto {
   jpeg: Buffer;
   width: number;

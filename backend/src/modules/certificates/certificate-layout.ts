@@ -1,12 +1,4 @@
-import PDFDocument from 'pdfkit';
-import {
-  catalogueService,
-  gold,
-  identityRows,
-  night,
-  status,
-  VALUATION_BASIS_LABELS,
-} from '@valuation/contracts';
+import { catalogueService, identityRows, VALUATION_BASIS_LABELS } from '@valuation/contracts';
 import {
   CERTIFICATE_TERMS,
   CERTIFICATE_VALIDITY_YEARS,
@@ -14,17 +6,16 @@ import {
   formatCertificateValue,
   validUntil,
   type CertificateData,
-  type FontName,
   type PrintablePhoto,
 } from './certificate-data';
+import { createProductPdf, drawBrandHeader, PDF_PALETTE, pdfBuffer } from './product-pdf';
 
-// The one palette (contracts): the light scheme's ink, gold and muted text on white paper, and a
-// faint gold for the value's panel.
-const INK = night[900];
-const GOLD = gold[600];
-const MUTED = night[500];
-const PANEL = gold[50];
-const SUPERSEDED_RED = status.errorLight;
+// The one palette (contracts, through the product's PDF stack), and a faint gold for the value's panel.
+const INK = PDF_PALETTE.ink;
+const GOLD = PDF_PALETTE.gold;
+const MUTED = PDF_PALETTE.muted;
+const PANEL = PDF_PALETTE.panel;
+const SUPERSEDED_RED = PDF_PALETTE.supersededRed;
 
 /** The tallest a photo prints, in points (about 4.9 cm); wide photos are as wide as they need. */
 const PHOTO_HEIGHT = 140;
@@ -40,27 +31,16 @@ const PHOTO_GAP = 8;
 export function drawCertificate(
   data: CertificateData,
   images: { photos: PrintablePhoto[]; signature: PrintablePhoto | null; qr: Buffer },
-  fonts: Record<FontName, string>,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const doc = createProductPdf({
     margin: 48,
     bufferPages: true,
     info: {
       Title: `Valuation certificate ${data.reference}`,
-      Author: 'Luxe Valuations',
       Subject: `Valuation ${data.valuationReference}`,
     },
   });
-  doc.registerFont('body', fonts.body);
-  doc.registerFont('bodyBold', fonts.bodyBold);
-  doc.registerFont('display', fonts.display);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -97,18 +77,7 @@ export function drawCertificate(
   };
 
   // Header: the brand, the title, the references.
-  doc.rect(0, 0, doc.page.width, 8).fill(GOLD);
-  doc.fillColor(INK).font('display').fontSize(22).text('Luxe Valuations', left, 36);
-  doc
-    .font('body')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text('Expert valuations of luxury items · London', left, doc.y + 1);
-  doc
-    .font('display')
-    .fontSize(17)
-    .fillColor(INK)
-    .text('Certificate of Valuation', left, 40, { width, align: 'right' });
+  drawBrandHeader(doc, 'Certificate of Valuation');
   doc.y = 86;
   const col = width / 3;
   const refTop = doc.y;

@@ -1,31 +1,14 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { night, pure } from '@valuation/contracts';
-import type { CertificateData, FontName, PrintablePhoto } from './certificate-data';
+import type { CertificateData, PrintablePhoto } from './certificate-data';
 import { drawCertificate } from './certificate-layout';
+import { PDF_PALETTE } from './product-pdf';
 
 export * from './certificate-data';
 
-/** The product's fonts, as WOFF from @fontsource (pdfkit reads WOFF); resolved through Node, so the built API finds them too. */
-const FONT_FILES: Record<FontName, string> = {
-  body: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  bodyBold: '@fontsource/inter/files/inter-latin-600-normal.woff',
-  display: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff',
-};
-
-let fontPaths: Record<FontName, string> | null = null;
-function fonts(): Record<FontName, string> {
-  fontPaths ??= {
-    body: require.resolve(FONT_FILES.body),
-    bodyBold: require.resolve(FONT_FILES.bodyBold),
-    display: require.resolve(FONT_FILES.display),
-  };
-  return fontPaths;
-}
-
-// The one palette (contracts): the light scheme's ink, gold and muted text on white paper.
-const INK = night[900];
-const PAPER = pure.white;
+// The one palette (contracts): the light scheme's ink on white paper (the product's PDF stack).
+const INK = PDF_PALETTE.ink;
+const PAPER = PDF_PALETTE.paper;
 
 /** Photos print at most about 6 cm on their longest side: 640 px is over 270 dpi, and small. */
 const PRINT_PHOTO_PX = 640;
@@ -74,5 +57,5 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     width: 240,
     color: { dark: INK, light: PAPER },
   });
-  return drawCertificate(data, { photos, signature, qr }, fonts());
+  return drawCertificate(data, { photos, signature, qr });
 }
