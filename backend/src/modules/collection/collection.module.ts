@@ -4,6 +4,7 @@ import { AuthModule } from '../auth';
 import { MarketMovementsModule } from '../market-movements';
 import { UsersModule } from '../users';
 import { ValuationsModule } from '../valuations';
+import { CollectionScheduleController } from './collection-schedule.controller';
 import { CollectionController } from './collection.controller';
 import { CollectionService } from './collection.service';
 import { ExcludedItem } from './entities/excluded-item.entity';
@@ -24,7 +25,7 @@ import { SharedSchedulesController } from './shared-schedules.controller';
     ValuationsModule,
     MarketMovementsModule,
   ],
-  controllers: [CollectionController, SharedSchedulesController],
+  controllers: [CollectionController, SharedSchedulesController, CollectionScheduleController],
   providers: [CollectionService, ScheduleSharesService],
   exports: [CollectionService, ScheduleSharesService],
 })
