@@ -107,7 +107,7 @@ describe('the insurance schedule PDF', () => {
     expect(left.status).toBe(200);
     const others = await paidRequest(t, other, { watchBrand: 'Cartier' });
     refs.others = await complete(others.id, 3000, new Date('2003-01-10T10:00:00Z'));
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await t.close();
