@@ -38,18 +38,19 @@ function renderPrompts(services: PwaServices, installed = false, engage = true) 
   return result;
 }
 
-it('the install invitation waits for a tap, a key, a scroll or a few seconds on the page', () => {
+it('the install invitation waits for a tap, a key, a scroll or a few seconds on the page', async () => {
   jest.useFakeTimers();
   try {
     const services = fakeServices('install', false);
     const { unmount } = renderPrompts(services, false, false);
     expect(screen.queryByRole('button', { name: 'Install Now' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
-    expect(screen.getByRole('button', { name: 'Install Now' })).toBeInTheDocument();
+    // Its code loads when it first shows.
+    expect(await screen.findByRole('button', { name: 'Install Now' })).toBeInTheDocument();
     unmount();
     renderPrompts(services, false, false);
     fireEvent.keyDown(window, { key: 'Tab' });
-    expect(screen.getByRole('button', { name: 'Install Now' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Install Now' })).toBeInTheDocument();
   } finally {
     jest.useRealTimers();
   }
@@ -59,17 +60,17 @@ it('Install Now and the close button reach the install controller', async () => 
   const user = userEvent.setup();
   const services = fakeServices('install', false);
   renderPrompts(services);
-  await user.click(screen.getByRole('button', { name: 'Install Now' }));
+  await user.click(await screen.findByRole('button', { name: 'Install Now' }));
   expect(services.installPrompt.install).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('button', { name: 'Dismiss install prompt' }));
   expect(services.installPrompt.dismiss).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
-it('the iOS hint; nothing in installed mode', () => {
+it('the iOS hint; nothing in installed mode', async () => {
   const services = fakeServices('ios', false);
   const { unmount } = renderPrompts(services);
-  expect(screen.getByText(/Add to Home Screen/)).toBeInTheDocument();
+  expect(await screen.findByText(/Add to Home Screen/)).toBeInTheDocument();
   unmount();
   renderPrompts(services, true);
   expect(screen.queryByText(/Add to Home Screen/)).not.toBeInTheDocument();
@@ -79,7 +80,7 @@ it('"A new version is available" with Reload applying the update', async () => {
   const user = userEvent.setup();
   const services = fakeServices('hidden', true);
   renderPrompts(services);
-  expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
+  expect(await screen.findByRole('status')).toHaveTextContent('A new version is available');
   await user.click(screen.getByRole('button', { name: 'Reload' }));
   expect(services.serviceWorker.applyUpdate).toHaveBeenCalledTimes(1);
 });

@@ -1,6 +1,11 @@
-import { useEffect, useState } from 'react';
-import { InstallPrompt, UpdatePrompt } from '@valuation/design-system';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInstallPrompt, useServiceWorkerUpdate } from './PwaContext';
+
+// Their code loads when one of them first shows (most visits show neither), not with every page.
+const InstallPrompt = lazy(async () => ({
+  default: (await import('./promptViews')).InstallPrompt,
+}));
+const UpdatePrompt = lazy(async () => ({ default: (await import('./promptViews')).UpdatePrompt }));
 
 /** Time on the page after which a visitor counts as engaged even without touching anything. */
 export const ENGAGEMENT_DELAY_MS = 3000;
@@ -27,7 +32,10 @@ export function useEngaged(): boolean {
   return engaged;
 }
 
-/** The install invitation (after some engagement) and "A new version is available", where they apply. */
+/**
+ * The install invitation (after some engagement) and "A new version is available", where they apply;
+ * each loads its code when it first shows.
+ */
 export function PwaPrompts({ installed }: { installed: boolean }) {
   const installPrompt = useInstallPrompt();
   const update = useServiceWorkerUpdate();
@@ -35,18 +43,22 @@ export function PwaPrompts({ installed }: { installed: boolean }) {
   return (
     <>
       {installPrompt.kind !== 'hidden' && !installed && engaged ? (
-        <InstallPrompt
-          variant={installPrompt.kind}
-          onInstall={installPrompt.install}
-          onDismiss={installPrompt.dismiss}
-        />
+        <Suspense fallback={null}>
+          <InstallPrompt
+            variant={installPrompt.kind}
+            onInstall={installPrompt.install}
+            onDismiss={installPrompt.dismiss}
+          />
+        </Suspense>
       ) : null}
       {update.updateAvailable ? (
-        <UpdatePrompt
-          onReload={update.applyUpdate}
-          onDismiss={update.dismissUpdate}
-          aboveBottomBar={installed}
-        />
+        <Suspense fallback={null}>
+          <UpdatePrompt
+            onReload={update.applyUpdate}
+            onDismiss={update.dismissUpdate}
+            aboveBottomBar={installed}
+          />
+        </Suspense>
       ) : null}
     </>
   );
