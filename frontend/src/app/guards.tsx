@@ -46,3 +46,19 @@ export function StaffRoute() {
   if (!isStaffRole(user.role)) return <Navigate to={ROUTES.dashboard} replace />;
   return <Outlet />;
 }
+
+/**
+ * A customer's own page (My Collection): signed-in customers; staff, whose valuations are not
+ * theirs to insure, go to their console; a signed-out visitor to /login, remembering the page.
+ */
+export function CustomerRoute() {
+  const user = useAppSelector(selectCurrentUser);
+  const loading = useAppSelector(selectSessionLoading);
+  const signedOutByUser = useAppSelector(selectSignedOutByUser);
+  const location = useLocation();
+  if (loading) return <FullScreenLoader />;
+  if (!user && signedOutByUser) return <Navigate to={ROUTES.home} replace />;
+  if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location }} />;
+  if (isStaffRole(user.role)) return <Navigate to={ROUTES.staff} replace />;
+  return <Outlet />;
+}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '@valuation/contracts';
+import { MY_COLLECTION, ROUTES, SCHEDULE_HEADING } from '@valuation/contracts';
 import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
 import { SITE_PAGES } from '../site/sitePages';
 import type { RouteHandle } from './RootLayout';
@@ -42,6 +42,15 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/verify/VerifyCertificatePage'),
           (m) => m.VerifyCertificatePage,
+        ),
+      },
+      {
+        // Public and read-only: what a customer shared with an insurer (kept out of search engines).
+        path: ROUTES.sharedSchedule,
+        handle: title(SCHEDULE_HEADING),
+        lazy: page(
+          () => import('../features/collection/SharedSchedulePage'),
+          (m) => m.SharedSchedulePage,
         ),
       },
       {
@@ -137,6 +146,23 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/chat/ChatPage'),
               (m) => m.ChatPage,
+            ),
+          },
+        ],
+      },
+      {
+        // A customer's own pages: staff go to their console.
+        lazy: page(
+          () => import('./guards'),
+          (m) => m.CustomerRoute,
+        ),
+        children: [
+          {
+            path: ROUTES.collection,
+            handle: title(MY_COLLECTION),
+            lazy: page(
+              () => import('../features/collection/CollectionPage'),
+              (m) => m.CollectionPage,
             ),
           },
         ],

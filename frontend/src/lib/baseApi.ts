@@ -17,6 +17,8 @@ export const TAG_TYPES = [
   'MarketMovement',
   'SavedReply',
   'ExpertProfile',
+  'Collection',
+  'ScheduleShare',
 ] as const;
 
 export const baseApi = createApi({

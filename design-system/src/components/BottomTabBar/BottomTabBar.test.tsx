@@ -70,6 +70,30 @@ describe('BottomTabBar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("leads a signed-in customer to My Collection from the sheet (staff have their console's tabs)", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithTheme(
+      <BottomTabBar currentPath="/collection" onSignOut={jest.fn()} />,
+    );
+    // the Menu tab is current on a page of its sheet
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveClass('Mui-selected');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const first = within(sheet).getAllByRole('link')[0];
+    expect(first).toHaveTextContent('My Collection');
+    expect(first).toHaveAttribute('href', '/collection');
+    expect(first).toHaveAttribute('aria-current', 'page');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(<BottomTabBar currentPath="/staff" onSignOut={jest.fn()} staff />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', {
+        name: 'My Collection',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('closes the sheet with Escape and offers Sign Out when signed in', async () => {
     const user = userEvent.setup();
     const onSignOut = jest.fn();

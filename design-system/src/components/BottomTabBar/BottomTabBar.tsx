@@ -1,4 +1,4 @@
-import { ROUTES } from '@valuation/contracts';
+import { MY_COLLECTION, ROUTES } from '@valuation/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -41,6 +41,9 @@ export const staffBottomTabs = [
   { label: 'Profile', href: ROUTES.profile, icon: <PersonOutlined /> },
 ] as const;
 
+/** The Menu tab's sheet's first link for a signed-in customer (staff have their console's tabs). */
+export const customerMenuLinks = [{ label: MY_COLLECTION, href: ROUTES.collection }] as const;
+
 /** The links of the Menu tab's sheet (docs/product.md §2). */
 export const bottomMenuLinks = [
   { label: 'Services', href: ROUTES.services },
@@ -65,14 +68,18 @@ export interface BottomTabBarProps {
 
 type Tab = { label: string; href: string; icon: ReactNode };
 
-function activeTab(path: string | undefined, tabs: readonly Tab[]): string | false {
+function activeTab(
+  path: string | undefined,
+  tabs: readonly Tab[],
+  menuLinks: readonly { href: string }[],
+): string | false {
   if (!path) return false;
   // The longest match: /staff/conversations/x is "Chats", not "Console".
   const tab = tabs
     .filter((t) => path === t.href || path.startsWith(`${t.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0];
   if (tab) return tab.href;
-  if (bottomMenuLinks.some((link) => path === link.href)) return MENU;
+  if (menuLinks.some((link) => path === link.href)) return MENU;
   return false;
 }
 
@@ -83,7 +90,9 @@ export function BottomTabBar({ currentPath, onSignOut, bell, staff = false }: Bo
   const sheetId = useId();
   const sheetTitleId = useId();
   const tabs: readonly Tab[] = staff ? staffBottomTabs : bottomTabs;
-  const active = activeTab(currentPath, tabs);
+  const signedInCustomer = Boolean(onSignOut) && !staff;
+  const menuLinks = signedInCustomer ? [...customerMenuLinks, ...bottomMenuLinks] : bottomMenuLinks;
+  const active = activeTab(currentPath, tabs, menuLinks);
   const closeSheet = () => setSheetOpen(false);
 
   return (
@@ -163,7 +172,7 @@ export function BottomTabBar({ currentPath, onSignOut, bell, staff = false }: Bo
         </Box>
         <Divider />
         <List component="div">
-          {bottomMenuLinks.map((link) => (
+          {menuLinks.map((link) => (
             <ListItem key={link.href} disablePadding component="div">
               <ListItemButton
                 component={LinkComponent}

@@ -4,5 +4,6 @@ export {
   bottomTabs,
   staffBottomTabs,
   bottomMenuLinks,
+  customerMenuLinks,
   type BottomTabBarProps,
 } from './BottomTabBar';

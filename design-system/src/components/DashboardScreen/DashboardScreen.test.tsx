@@ -5,7 +5,7 @@ import { sampleVisit } from '../../test/visitFixtures';
 import { DashboardScreen } from './DashboardScreen';
 
 describe('DashboardScreen', () => {
-  it('greets the user by first name and links the three cards', () => {
+  it('greets the user by first name and links the four cards', () => {
     renderWithTheme(<DashboardScreen user={sampleUser({ firstName: 'Jane' })} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Jane');
     expect(
@@ -25,6 +25,10 @@ describe('DashboardScreen', () => {
     expect(
       screen.getByRole('link', { name: /Update your account information/ }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My Collection/ })).toHaveAttribute(
+      'href',
+      '/collection',
+    );
   });
 
   it.each([

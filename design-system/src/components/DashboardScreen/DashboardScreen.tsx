@@ -9,6 +9,7 @@ import {
   CATALOGUE,
   catalogueService,
   formatGbp,
+  MY_COLLECTION,
   ROUTES,
   routePath,
   type Catalogue,
@@ -27,6 +28,7 @@ import { FeatureGrid, type Feature } from '../FeatureGrid';
 import { PageHeader } from '../PageHeader';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CollectionsOutlined from '@mui/icons-material/Inventory2Outlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 
 export interface DashboardScreenProps {
@@ -68,6 +70,12 @@ const cards: readonly Feature[] = [
     Icon: ChatBubbleOutline,
   },
   {
+    title: MY_COLLECTION,
+    text: 'Your valued items, their worth today and your insurance schedule',
+    href: ROUTES.collection,
+    Icon: CollectionsOutlined,
+  },
+  {
     title: 'Profile Settings',
     text: 'Update your account information',
     href: ROUTES.profile,
@@ -75,7 +83,7 @@ const cards: readonly Feature[] = [
   },
 ];
 
-/** /dashboard: greeting and three entry cards. */
+/** /dashboard: greeting and four entry cards. */
 export function DashboardScreen({
   user,
   valuations,
@@ -96,7 +104,7 @@ export function DashboardScreen({
         sx={{ mb: { xs: 4, md: 6 } }}
       />
       <RevaluationNotices valuations={valuations} />
-      <FeatureGrid features={cards} headingLevel={2} />
+      <FeatureGrid features={cards} headingLevel={2} columns={4} />
       {visits && visits.length > 0 ? <DashboardVisits visits={visits} now={now} /> : null}
       {showList ? (
         <ValuationList

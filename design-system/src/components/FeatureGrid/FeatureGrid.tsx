@@ -19,13 +19,14 @@ export interface FeatureGridProps {
   features: readonly Feature[];
   /** The level of each card's heading (default 3, under a section's h2). Looks like the theme's h5. */
   headingLevel?: HeadingLevel;
-  /** Cards per row at the largest size: 3 (default; 2 on tablets) or 2. */
-  columns?: 2 | 3;
+  /** Cards per row at the largest size: 3 (default; 2 on tablets), 2, or 4 (2 up to a laptop). */
+  columns?: 2 | 3 | 4;
 }
 
 const templates = {
   2: { xs: '1fr', sm: 'repeat(2, 1fr)' },
   3: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+  4: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
 } as const;
 
 /** A responsive list of icon + title + text cards. */

@@ -30,7 +30,7 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('button', { name: /Colour mode/ })).toBeInTheDocument();
   });
 
-  it('signed in: the account menu offers Dashboard, Profile Settings and Sign Out', async () => {
+  it('signed in: the account menu offers Dashboard, My Collection, Profile Settings and Sign Out', async () => {
     const onSignOut = jest.fn();
     renderWithTheme(<Navbar user={sampleUser()} onSignOut={onSignOut} />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -41,6 +41,10 @@ describe('Navbar', () => {
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My Collection' })).toHaveAttribute(
+      'href',
+      '/collection',
     );
     expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
       'href',
@@ -106,7 +110,7 @@ describe('Navbar', () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 
-  it('offers "Staff console" to experts and admins only', async () => {
+  it('offers "Staff console" to experts and admins only, "My Collection" to customers only', async () => {
     const user = userEvent.setup();
     const { rerender } = renderWithTheme(<Navbar user={sampleUser()} onSignOut={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
@@ -118,5 +122,6 @@ describe('Navbar', () => {
       'href',
       '/staff',
     );
+    expect(screen.queryByRole('menuitem', { name: 'My Collection' })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { isStaffRole, ROUTES, type User } from '@valuation/contracts';
+import { isStaffRole, MY_COLLECTION, ROUTES, type User } from '@valuation/contracts';
 import { ColorModeToggle } from '../ColorModeToggle';
 
 // Mounted on first open, from their own chunk: a first visit neither loads nor hydrates them.
@@ -82,7 +82,9 @@ export function Navbar({ user, onSignOut, currentPath, bell }: NavbarProps) {
     ...(signedIn
       ? [
           { label: 'Dashboard', href: ROUTES.dashboard },
-          ...(staff ? [{ label: STAFF_CONSOLE_LINK, href: ROUTES.staff }] : []),
+          staff
+            ? { label: STAFF_CONSOLE_LINK, href: ROUTES.staff }
+            : { label: MY_COLLECTION, href: ROUTES.collection },
         ]
       : [
           { label: 'Sign In', href: ROUTES.login },

@@ -10,7 +10,7 @@ import { LazyMenu } from '../LazyOverlay/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { ROUTES } from '@valuation/contracts';
+import { MY_COLLECTION, ROUTES } from '@valuation/contracts';
 import { useLinkComponent } from '../../utils';
 
 /**
@@ -48,6 +48,11 @@ export function AccountMenu({
       <MenuItem component={LinkComponent} href={ROUTES.dashboard} onClick={onClose}>
         Dashboard
       </MenuItem>
+      {staff ? null : (
+        <MenuItem component={LinkComponent} href={ROUTES.collection} onClick={onClose}>
+          {MY_COLLECTION}
+        </MenuItem>
+      )}
       <MenuItem component={LinkComponent} href={ROUTES.profile} onClick={onClose}>
         Profile Settings
       </MenuItem>
