@@ -60,6 +60,15 @@ describe('registerSpaFallback', () => {
     expect(route.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('keeps the shared schedule out of search engines, and only it', async () => {
+    const shared = await get('/shared/schedule/q3Jx8Vb2kT9mWc4LpZ7nYr1sHd6Ge0Af5Ku2Qo8Ni3E');
+    expect(shared.body).toBe('<p>app</p>');
+    expect(shared.headers['x-robots-tag']).toBe('noindex');
+    for (const url of ['/dashboard', '/about', '/assets/main-abc123.js', '/shared']) {
+      expect((await get(url)).headers['x-robots-tag']).toBeUndefined();
+    }
+  });
+
   it('never leaves the folder, and answers /api addresses with a JSON 404', async () => {
     for (const url of [
       '/../package.json',

@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { ROUTES } from '@valuation/contracts';
 import { noRouteSentence } from '../common/errors';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+
+/**
+ * Pages search engines must not index, by the start of their path: the schedule a customer shared
+ * with an insurer (`/shared/schedule/<token>`, public but meant for one reader). The page also
+ * says so in a robots meta; the header covers crawlers that do not run the app.
+ */
+const NOT_INDEXED = [ROUTES.sharedSchedule.replace(/:token$/, '')];
 
 /**
  * Files of the built SPA; a prerendered public page answers its HTML (then hydrates); any other GET
@@ -47,6 +55,8 @@ export function registerSpaFallback(
     else if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html'))
       reply.header('cache-control', 'no-cache');
     else reply.header('cache-control', 'public, max-age=3600');
+    if (NOT_INDEXED.some((start) => path.startsWith(start)))
+      reply.header('x-robots-tag', 'noindex');
     const csp = file === prerendered[page] ? pageCsp.get(page) : undefined;
     if (csp) reply.header('content-security-policy', csp);
     return reply.sendFile(file, { cacheControl: false });
