@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useId,
   useRef,
   useState,
@@ -8,9 +10,7 @@ import {
 } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import { LazyPopover } from '../LazyOverlay/LazyPopover';
-import { LazySelectField } from '../SelectField';
 import { TextField } from '../TextField';
 import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
@@ -24,6 +24,10 @@ import { EmojiPickerPanel } from './EmojiPickerPanel';
 import { visuallyHidden } from '../../utils';
 import { SAVED_REPLY_PICKER_TEXTS, SavedReplyPicker } from './SavedReplyPicker';
 import { insertReply, matchReplies, slashQuery } from './savedReplySlash';
+
+// Loaded only for a customer with requests (issue 35): its options' code is not on every chat's first load.
+const AboutRequestField = lazy(() => import('./AboutRequestField'));
+const ABOUT_REQUEST_SX = { mb: 1, minWidth: 220 };
 
 export const SEND_LABEL = 'Send message';
 export const ATTACH_LABEL = 'Attach files';
@@ -167,25 +171,30 @@ export function ChatComposer({
       sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 1, sm: 1.5 } }}
     >
       {valuations.length > 0 ? (
-        // Shown to a customer with requests: its menu's code loads with it (ADR 021).
-        <LazySelectField
-          size="small"
-          fullWidth={false}
-          sx={{ mb: 1, minWidth: 220 }}
-          disabled={disabled}
-          label={ABOUT_REQUEST_LABEL}
-          value={chosenValuation}
-          onChange={(event) => setValuationId(event.target.value)}
+        // Shown to a customer with requests: its code (MUI's select) loads with it (ADR 021);
+        // meanwhile a read-only field of the same size names the chosen request.
+        <Suspense
+          fallback={
+            <TextField
+              size="small"
+              fullWidth={false}
+              sx={ABOUT_REQUEST_SX}
+              disabled={disabled}
+              label={ABOUT_REQUEST_LABEL}
+              value={valuations.find((option) => option.id === chosenValuation)?.reference ?? ''}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          }
         >
-          <MenuItem value="">
-            <em>None</em>
-          </MenuItem>
-          {valuations.map((valuation) => (
-            <MenuItem key={valuation.id} value={valuation.id}>
-              {valuation.reference}
-            </MenuItem>
-          ))}
-        </LazySelectField>
+          <AboutRequestField
+            label={ABOUT_REQUEST_LABEL}
+            valuations={valuations}
+            value={chosenValuation}
+            onChange={setValuationId}
+            disabled={disabled}
+            sx={ABOUT_REQUEST_SX}
+          />
+        </Suspense>
       ) : null}
       {files.length > 0 ? (
         <Box

@@ -1,12 +1,22 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { CHAT_LIMITS, CHAT_TEXTS } from '@valuation/contracts';
 import { MessageBubble, type ChatMessageView } from '../MessageBubble';
+
+// Shown only once the reader has scrolled up: its code loads then, not with the chat (issue 35).
+const Fab = lazy(() => import('@mui/material/Fab'));
 
 export const SCROLL_TO_BOTTOM_LABEL = 'Scroll to the newest message';
 export const MESSAGES_LABEL = 'Messages';
@@ -184,15 +194,17 @@ export function ChatMessageList({
         {footer}
       </Box>
       {awayFromBottom && !loading ? (
-        <Fab
-          size="small"
-          color="primary"
-          aria-label={SCROLL_TO_BOTTOM_LABEL}
-          onClick={() => scrollToBottom(true)}
-          sx={{ position: 'absolute', right: 16, bottom: 16 }}
-        >
-          <KeyboardArrowDown />
-        </Fab>
+        <Suspense fallback={null}>
+          <Fab
+            size="small"
+            color="primary"
+            aria-label={SCROLL_TO_BOTTOM_LABEL}
+            onClick={() => scrollToBottom(true)}
+            sx={{ position: 'absolute', right: 16, bottom: 16 }}
+          >
+            <KeyboardArrowDown />
+          </Fab>
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -130,7 +130,8 @@ export const AttachmentsLoading: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    // The bar's code loads when it first shows.
+    await expect(await canvas.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   },
 };
 

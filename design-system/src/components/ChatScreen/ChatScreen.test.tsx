@@ -48,6 +48,9 @@ const TUESDAY_MORNING = new Date('2026-11-24T10:00:00Z');
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 
+/** A part that loads its code when it first shows: the first load compiles it (slow on a busy machine). */
+const LAZY = { timeout: 10_000 };
+
 describe('ChatScreen', () => {
   beforeEach(() => {
     pickerProps.length = 0;
@@ -227,7 +230,7 @@ describe('ChatScreen', () => {
       ],
       initialValuationId: 'v-2',
     });
-    expect(await screen.findByRole('combobox', { name: 'About request' })).toHaveTextContent(
+    expect(await screen.findByRole('combobox', { name: 'About request' }, LAZY)).toHaveTextContent(
       'LV-AAAA-BBBB',
     );
     await user.type(messageBox(), 'About this one{Enter}');
@@ -238,7 +241,7 @@ describe('ChatScreen', () => {
     });
   });
 
-  it('offers the scroll-to-bottom button 100 px or more from the bottom, and loads older history at the top', () => {
+  it('offers the scroll-to-bottom button 100 px or more from the bottom, and loads older history at the top', async () => {
     const onLoadOlder = jest.fn();
     renderChat({ messages: longHistory(), hasMore: true, onLoadOlder });
     const scroller = screen.getByTestId('chat-scroll');
@@ -253,7 +256,8 @@ describe('ChatScreen', () => {
       scroller.scrollTop = 4600 - 100;
       fireEvent.scroll(scroller);
     });
-    fireEvent.click(screen.getByRole('button', { name: SCROLL_TO_BOTTOM_LABEL }));
+    // Its code loads when it first shows.
+    fireEvent.click(await screen.findByRole('button', { name: SCROLL_TO_BOTTOM_LABEL }, LAZY));
     expect(scroller.scrollTop).toBe(5000);
     expect(onLoadOlder).not.toHaveBeenCalled();
     act(() => {
@@ -263,7 +267,7 @@ describe('ChatScreen', () => {
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
   });
 
-  it('follows a new message only at the bottom or when just sent, not on its confirmation', () => {
+  it('follows a new message only at the bottom or when just sent, not on its confirmation', async () => {
     const messages = longHistory(20);
     const pending = { ...sampleMessage({ id: 'temp-9', content: 'Mine' }), pending: true };
     const props = { connection: 'online' as const, currentUserId: CUSTOMER_ID, onSend: jest.fn() };
@@ -285,7 +289,9 @@ describe('ChatScreen', () => {
     });
     rerender(<ChatScreen {...props} messages={[...messages, incoming]} />);
     expect(scroller.scrollTop).toBe(1000);
-    expect(screen.getByRole('button', { name: SCROLL_TO_BOTTOM_LABEL })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: SCROLL_TO_BOTTOM_LABEL }, LAZY),
+    ).toBeInTheDocument();
     // Their own message, just sent, does.
     rerender(<ChatScreen {...props} messages={[...messages, incoming, pending]} />);
     expect(scroller.scrollTop).toBe(5000);
@@ -300,7 +306,7 @@ describe('ChatScreen', () => {
     expect(scroller.scrollTop).toBe(1000);
   });
 
-  it('shows a sending message with its upload progress', () => {
+  it('shows a sending message with its upload progress', async () => {
     renderChat({
       messages: [sampleMessage({ id: 'temp-1', status: 'sent' })].map((message) => ({
         ...message,
@@ -308,10 +314,9 @@ describe('ChatScreen', () => {
         uploadProgress: 40,
       })),
     });
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
-    );
+    expect(
+      await screen.findByRole('progressbar', { name: 'Upload progress' }, LAZY),
+    ).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('img', { name: 'Sent' })).toBeInTheDocument();
   });
 });

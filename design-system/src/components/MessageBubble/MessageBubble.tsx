@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
@@ -17,6 +16,9 @@ import {
   type MessageStatus,
 } from '@valuation/contracts';
 import { formatMessageTime } from './messageTime';
+
+// The upload bar shows only while the user's own attachments are sent: its code loads then (issue 35).
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /** A message as the screens show it: the server's, or a local one still being sent. */
 export interface ChatMessageView extends ChatMessage {
@@ -188,13 +190,15 @@ export function MessageBubble({ message, own, valuationHref }: MessageBubbleProp
           </Box>
         ) : null}
         {message.pending && message.uploadProgress !== undefined ? (
-          <LinearProgress
-            variant="determinate"
-            value={message.uploadProgress}
-            aria-label="Upload progress"
-            color="inherit"
-            sx={{ mt: 1 }}
-          />
+          <Suspense fallback={<Box sx={{ mt: 1, height: 4 }} />}>
+            <LinearProgress
+              variant="determinate"
+              value={message.uploadProgress}
+              aria-label="Upload progress"
+              color="inherit"
+              sx={{ mt: 1 }}
+            />
+          </Suspense>
         ) : null}
         {message.valuationId && message.valuationReference ? (
           <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
