@@ -149,13 +149,9 @@ export const COLLECTION_RULES = {
   shareTokenBytes: 32,
 } as const;
 
-/**
- * The page's name, for the links to it (the dashboard, the account menu, the installed app's menu)
- * and the route's title: on every page's first load, so apart from the page's texts below.
- */
-export const MY_COLLECTION = 'My Collection';
-/** The shared schedule's heading and route title. */
-export const SCHEDULE_HEADING = 'Insurance schedule';
+import { MY_COLLECTION, SCHEDULE_HEADING } from './collection-names';
+
+export { MY_COLLECTION, SCHEDULE_HEADING };
 
 /** The texts of My Collection and the shared schedule (exact, where the contracts quote them). */
 export const COLLECTION_TEXTS = {

@@ -217,7 +217,10 @@ export const SharingTheSchedule: Story = {
     const days = within(dialog).getByLabelText(/Link valid for \(days\)/);
     await expect(days).toHaveValue(30);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
-    await expect(within(dialog).getByText('Please enter the insurer or broker.')).toBeVisible();
+    // the dialog may still be fading in
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please enter the insurer or broker.')).toBeVisible(),
+    );
     await userEvent.type(within(dialog).getByLabelText(/Insurer or broker/), 'Hiscox');
     await userEvent.clear(days);
     await userEvent.type(days, '14');
