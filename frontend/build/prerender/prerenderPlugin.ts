@@ -19,11 +19,10 @@ import {
   type ViteManifest,
 } from './htmlTransforms';
 import { withUsedThemeVariables } from './themeVariables';
+import { buildSite, SITE_ENTRY } from '../site/siteBuild';
 
 /** Where the prerendered pages go, inside the build's outDir; the server reads its manifest. */
 export const PRERENDER_DIR = 'prerendered';
-/** The site shell's entry (vite.config.ts): the marketing pages load it instead of the app's. */
-export const SITE_ENTRY = 'src/site/main.tsx';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -38,7 +37,7 @@ interface PrerenderModule {
   catalogueHead(): string;
 }
 
-/** What the plugin's own builds (the site shell's, the prerender's) share with the app's. */
+/** What the prerender's own build shares with the app's. */
 const nestedBuild = (config: ResolvedConfig) => ({
   configFile: false as const,
   root: config.root,
@@ -46,27 +45,6 @@ const nestedBuild = (config: ResolvedConfig) => ({
   logLevel: 'warn' as const,
   plugins: [react()],
 });
-
-/**
- * The site shell's build (ADR 012): its entry and chunks, built apart from the app's,
- * with the manifest the prerender reads for each page's preloads.
- */
-async function buildSite(config: ResolvedConfig): Promise<Rolldown.RolldownOutput> {
-  const output = await build({
-    ...nestedBuild(config),
-    build: {
-      write: false,
-      copyPublicDir: false,
-      manifest: true,
-      sourcemap: config.build.sourcemap,
-      assetsDir: config.build.assetsDir,
-      assetsInlineLimit: config.build.assetsInlineLimit,
-      rolldownOptions: { input: SITE_ENTRY, output: { sourcemapExcludeSources: true } },
-    },
-  });
-  if (!('output' in output)) throw new Error('The site shell build gave no output');
-  return output;
-}
 
 /** A chunk's code with its source map's address, as Vite writes it when it writes the files. */
 function codeOf(chunk: Rolldown.OutputChunk): string {
