@@ -1,19 +1,9 @@
-import { Children, isValidElement, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
 import { TextField } from '../TextField';
+import { shownText } from './shownText';
 
 const MuiTextField = lazy(() => import('@mui/material/TextField'));
-
-/** The text of the option whose value is `value` (a MenuItem's children), for the placeholder. */
-function shownText(children: ReactNode, value: unknown): string {
-  const chosen = Children.toArray(children).find(
-    (child) => isValidElement<{ value?: unknown }>(child) && child.props.value === value,
-  );
-  if (!isValidElement<{ children?: ReactNode }>(chosen)) return '';
-  return Children.toArray(chosen.props.children)
-    .filter((part) => typeof part === 'string' || typeof part === 'number')
-    .join('');
-}
 
 /**
  * A select field (MUI's TextField with `select`) that loads its code, with Select's Menu, Popover

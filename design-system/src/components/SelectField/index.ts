@@ -1,1 +1,2 @@
 export { LazySelectField } from './LazySelectField';
+export { SelectField, type SelectFieldProps } from './SelectField';

@@ -54,7 +54,7 @@ describe('VisitBookingScreen', () => {
       '£185 in total; deposit today £92.50',
     );
     await user.click(screen.getByRole('combobox', { name: 'Visit length' }));
-    await user.click(screen.getByRole('option', { name: '3 hours' }));
+    await user.click(await screen.findByRole('option', { name: '3 hours' }, { timeout: 15_000 }));
     expect(screen.getByTestId('visit-price')).toHaveTextContent(
       '£555 in total; deposit today £277.50',
     );

@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CATALOGUE,
@@ -21,6 +20,8 @@ import {
   type HomeVisit,
 } from '@valuation/contracts';
 import { PageHeader } from '../PageHeader';
+import { SelectField } from '../SelectField';
+import { TextField } from '../TextField';
 import { ExpressRequestField } from './ExpressRequestField';
 import { ShortNoticeField } from './ShortNoticeField';
 import { SectionCard } from '../SectionCard';
@@ -188,8 +189,7 @@ export function VisitBookingScreen({
               spacing={2}
               sx={{ alignItems: { sm: 'center' } }}
             >
-              <TextField
-                select
+              <SelectField
                 label="Visit length"
                 value={hours}
                 onChange={(e) => onHoursChange(Number(e.target.value))}
@@ -203,7 +203,7 @@ export function VisitBookingScreen({
                     {h} hour{h === 1 ? '' : 's'}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectField>
               <Typography aria-live="polite" data-testid="visit-price">
                 {formatPrice(price.total)} in total; deposit today{' '}
                 <strong>{formatPrice(price.deposit)}</strong>
