@@ -4,15 +4,16 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { User } from '@valuation/contracts';
+import { sampleUser } from '@valuation/design-system/test';
 
-export const testUser: User = {
+/** The signed-in customer of the app's tests: the design system's sample user, as Amelia Hart. */
+export const testUser: User = sampleUser({
   id: '5b0e7a52-3c1d-4b8e-9f3a-1f2d3c4b5a69',
   email: 'amelia.hart@example.co.uk',
   firstName: 'Amelia',
   lastName: 'Hart',
-  role: 'customer',
   createdAt: '2026-01-15T10:00:00.000Z',
-};
+});
 
 export const TEST_TOKEN = 'test-access-token';
 export const REFRESHED_TOKEN = 'refreshed-access-token';
