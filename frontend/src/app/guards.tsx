@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isStaffRole, ROUTES } from '@valuation/contracts';
+import { isStaffRole, ROUTES, type User } from '@valuation/contracts';
 import { FullScreenLoader } from '@valuation/design-system';
 import { selectCurrentUser, selectSessionLoading, selectSignedOutByUser } from '../lib/session';
 import { useAppSelector } from '../lib/hooks';
@@ -10,15 +11,24 @@ import { redirectTargetFrom } from '../lib/navigation';
  * to /login, replacing history and remembering where the visitor was going.
  */
 export function RequireAuth() {
+  const gate = useSignedInGate();
+  return 'stop' in gate ? gate.stop : <Outlet />;
+}
+
+/**
+ * The part every signed-in guard shares: while the session check runs, "Loading..."; Sign Out
+ * leads to / (docs/product.md §4); an expired session leads to /login, remembering the page.
+ * Otherwise the signed-in user, for the guard's own rule.
+ */
+function useSignedInGate(): { stop: ReactElement } | { user: User } {
   const user = useAppSelector(selectCurrentUser);
   const loading = useAppSelector(selectSessionLoading);
   const signedOutByUser = useAppSelector(selectSignedOutByUser);
   const location = useLocation();
-  if (loading) return <FullScreenLoader />;
-  // Sign Out leads to / (docs/product.md §4); an expired session leads to /login.
-  if (!user && signedOutByUser) return <Navigate to={ROUTES.home} replace />;
-  if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location }} />;
-  return <Outlet />;
+  if (loading) return { stop: <FullScreenLoader /> };
+  if (!user && signedOutByUser) return { stop: <Navigate to={ROUTES.home} replace /> };
+  if (!user) return { stop: <Navigate to={ROUTES.login} replace state={{ from: location }} /> };
+  return { user };
 }
 
 /** /login and /register: a signed-in user goes on to where they were going (else /dashboard). */
@@ -36,14 +46,9 @@ export function GuestOnly() {
  * a signed-out visitor to /login, remembering where they were going.
  */
 export function StaffRoute() {
-  const user = useAppSelector(selectCurrentUser);
-  const loading = useAppSelector(selectSessionLoading);
-  const signedOutByUser = useAppSelector(selectSignedOutByUser);
-  const location = useLocation();
-  if (loading) return <FullScreenLoader />;
-  if (!user && signedOutByUser) return <Navigate to={ROUTES.home} replace />;
-  if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location }} />;
-  if (!isStaffRole(user.role)) return <Navigate to={ROUTES.dashboard} replace />;
+  const gate = useSignedInGate();
+  if ('stop' in gate) return gate.stop;
+  if (!isStaffRole(gate.user.role)) return <Navigate to={ROUTES.dashboard} replace />;
   return <Outlet />;
 }
 
@@ -52,13 +57,8 @@ export function StaffRoute() {
  * theirs to insure, go to their console; a signed-out visitor to /login, remembering the page.
  */
 export function CustomerRoute() {
-  const user = useAppSelector(selectCurrentUser);
-  const loading = useAppSelector(selectSessionLoading);
-  const signedOutByUser = useAppSelector(selectSignedOutByUser);
-  const location = useLocation();
-  if (loading) return <FullScreenLoader />;
-  if (!user && signedOutByUser) return <Navigate to={ROUTES.home} replace />;
-  if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location }} />;
-  if (isStaffRole(user.role)) return <Navigate to={ROUTES.staff} replace />;
+  const gate = useSignedInGate();
+  if ('stop' in gate) return gate.stop;
+  if (isStaffRole(gate.user.role)) return <Navigate to={ROUTES.staff} replace />;
   return <Outlet />;
 }

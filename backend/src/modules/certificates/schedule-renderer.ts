@@ -1,68 +1,38 @@
 import {
-  catalogueService,
   COLLECTION_TEXTS,
   CATALOGUE,
   formatGbp,
   formatUkDate,
   formatUkShortDate,
-  identityRows,
   VALUATION_BASIS_LABELS,
 } from '@valuation/contracts';
 import { createProductPdf, drawBrandHeader, PDF_PALETTE } from './product-pdf';
 import type { SchedulePdfData, SchedulePdfRow } from './schedule-data';
+import {
+  type Block,
+  type ColumnKey,
+  CELL_PAD_X,
+  CELL_PAD_Y,
+  cellWidth,
+  COLUMNS,
+  columnX,
+  fullWidth,
+  identityLine,
+  MARGIN,
+  planPages,
+} from './schedule-table';
 
 export type { SchedulePdfData, SchedulePdfRow } from './schedule-data';
 
 const { ink: INK, gold: GOLD, muted: MUTED, panel: PANEL } = PDF_PALETTE;
 
-const MARGIN = 40;
 /** pdfkit adds a page by itself when text passes the bottom margin: the footer sits above it. */
 const PDF_BOTTOM_MARGIN = 20;
 /** Where the page's content ends and the footer's band begins. */
 const CONTENT_BOTTOM_GAP = 52;
 const FOOTER_GAP = 34;
-const CELL_PAD_X = 4;
-const CELL_PAD_Y = 5;
 /** A description taller than this is cut with an ellipsis, so no row is ever taller than a page. */
 const MAX_DESCRIPTION_HEIGHT = 120;
-
-/** The table's columns, in the contracts' order (widths in points; A4 less the margins: 515). */
-const COLUMNS = [
-  { key: 'number', label: 'No.', width: 26 },
-  { key: 'description', label: 'Description', width: 201 },
-  { key: 'certificate', label: 'Certificate', width: 82 },
-  { key: 'date', label: 'Valued on', width: 62 },
-  { key: 'basis', label: 'Basis', width: 64 },
-  { key: 'value', label: 'Value', width: 80, align: 'right' as const },
-] as const;
-type ColumnKey = (typeof COLUMNS)[number]['key'];
-
-const fullWidth = COLUMNS.reduce((sum, c) => sum + c.width, 0);
-const columnX: Record<ColumnKey, number> = (() => {
-  let x = MARGIN;
-  const out = {} as Record<ColumnKey, number>;
-  for (const c of COLUMNS) {
-    out[c.key] = x;
-    x += c.width;
-  }
-  return out;
-})();
-const cellWidth = (key: ColumnKey) => COLUMNS.find((c) => c.key === key)!.width - 2 * CELL_PAD_X;
-
-/** "Maker: Rolex · Model: Submariner Date · …", after the category. */
-function identityLine(row: SchedulePdfRow): string {
-  const category = catalogueService(row.service)?.name ?? row.service;
-  const fields = row.identity ? identityRows(row.service, row.identity) : [];
-  return [category, ...fields.map((f) => `${f.label}: ${f.value}`)].join(' · ');
-}
-
-/** What a block needs: its height, measured before anything is drawn, and how to draw it at y. */
-interface Block {
-  height: number;
-  /** A table row: the page it starts on repeats the table's header above it. */
-  row: boolean;
-  draw: (y: number) => void;
-}
 
 /**
  * Renders the insurance schedule for an insurer, in the contracts' order: who it is for (name,
@@ -368,22 +338,7 @@ export function renderSchedule(data: SchedulePdfData): PDFKit.PDFDocument {
   // page is complete.
   const firstTop = drawFirstHeader();
   const laterTop = 46;
-  const pages: { block: Block; y: number; header: boolean }[][] = [[]];
-  let y = firstTop;
-  let tableOnPage = false;
-  for (const block of blocks) {
-    const extra = block.row && !tableOnPage ? headerHeight : 0;
-    if (y + extra + block.height > contentBottom && pages[pages.length - 1].length > 0) {
-      pages.push([]);
-      y = laterTop;
-      tableOnPage = false;
-    }
-    const header = block.row && !tableOnPage;
-    if (header) y += headerHeight;
-    pages[pages.length - 1].push({ block, y, header });
-    tableOnPage ||= block.row;
-    y += block.height;
-  }
+  const pages = planPages(blocks, { firstTop, laterTop, contentBottom, headerHeight });
 
   void (async () => {
     for (let p = 0; p < pages.length; p++) {
