@@ -10,6 +10,9 @@
 // machine's own task times by 4, so a slow machine's floor shows in every page's TBT. `/` is
 // always measured first, as the baseline row of the site's own pages (`baseline /`), and the
 // machine's load average is printed at the start and the end.
+// COMPARE_STATIC_DIR=<a built frontend dist> (COMPARE_LABEL names it): each page also from a second
+// server of this backend serving that build (STATIC_DIR), the two measured in turn, run by run, so
+// both medians come from the same minutes of the machine (issue 35: React beside the old Preact build).
 // Build first (`npm run build`). Usage: [RUNS=5] node bench/lighthouse.mjs [/ /services /contact …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,6 +42,18 @@ const server = await startServer({ port }).catch((error) => {
   plain.kill();
   throw error;
 });
+const compareDir = process.env.COMPARE_STATIC_DIR;
+const compareLabel = process.env.COMPARE_LABEL ?? 'compared';
+const comparePort = port + 2;
+const other = compareDir
+  ? await startServer({ port: comparePort, env: { STATIC_DIR: compareDir } }).catch(
+      async (error) => {
+        plain.kill();
+        await server.stop();
+        throw error;
+      },
+    )
+  : null;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -50,12 +65,19 @@ const benchmarkIndexes = [];
 try {
   for (const path of pages) {
     const url = `http://127.0.0.1:${port}${path}`;
-    const median = await medianOf(() => measure(url, path));
+    const otherUrl = `http://127.0.0.1:${comparePort}${path}`;
+    const [median, theirs] = other
+      ? await mediansInTurn(
+          () => measure(url, path),
+          () => measure(otherUrl, path),
+        )
+      : [await medianOf(() => measure(url, path))];
     // The same page with its scripts blocked: what the prerendered HTML, its CSS, fonts and images
     // cost Chromium on this machine before any of the page's JavaScript runs.
     const noScripts = await medianOf(() => measure(url, path, { blockedUrlPatterns: ['*.js'] }));
     const page = path === BASELINE ? `baseline ${path}` : path;
     rows.push({ ...median, page, 'TBT no JS': noScripts.TBT });
+    if (theirs) rows.push({ ...theirs, page: `${compareLabel} ${path}`, 'TBT no JS': '-' });
   }
   // The machine's floor, measured in the same run: a heading and a paragraph, no scripts, no web
   // fonts, served by a process of its own. Its TBT is Chromium's own cost of a navigation here.
@@ -64,27 +86,41 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  await other?.stop();
   plain.kill();
 }
 
 /** Runs `once` RUNS times; the run with the median performance score, with the spread beside it. */
 async function medianOf(once) {
-  const samples = [];
-  // A run Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried, twice.
-  for (let run = 0, retries = 0; run < runs; run += 1) {
+  const [median] = await mediansInTurn(once);
+  return median;
+}
+
+/** Each of `measures` RUNS times, taking turns run by run; the median run of each. */
+async function mediansInTurn(...measures) {
+  const samples = measures.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [i, once] of measures.entries()) samples[i].push(await retried(once));
+  }
+  return samples.map((list) => {
+    list.sort((a, b) => Number(a.performance) - Number(b.performance));
+    const median = list[Math.floor(list.length / 2)];
+    return { ...median, spread: list.map((s) => s.performance).join(',') };
+  });
+}
+
+/** A run Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried, twice. */
+async function retried(once) {
+  for (let retries = 0; ; retries += 1) {
     try {
       const sample = await once();
       benchmarkIndexes.push(sample.benchmarkIndex);
-      samples.push(sample);
+      return sample;
     } catch (error) {
-      if ((retries += 1) > 2) throw error;
+      if (retries >= 2) throw error;
       console.warn(`${error.message}: retrying`);
-      run -= 1;
     }
   }
-  samples.sort((a, b) => Number(a.performance) - Number(b.performance));
-  const median = samples[Math.floor(samples.length / 2)];
-  return { ...median, spread: samples.map((s) => s.performance).join(',') };
 }
 
 /** A plain HTML page on its own port, from a child process (not this one's event loop). */
