@@ -11,19 +11,26 @@ import {
 } from 'react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
 import { TextField } from '../TextField';
+import type { OpenSelectFieldProps } from './OpenSelectField';
 import { shownText } from './shownText';
 
-const loadSelect = () => import('@mui/material/TextField');
-const MuiTextField = lazy(loadSelect);
+const loadSelect = () => import('./OpenSelectField');
+const OpenSelectField = lazy(loadSelect);
 
 /** The keys that open MUI's Select from its closed field. */
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
-export type SelectFieldProps = Omit<MuiTextFieldProps, 'select' | 'variant'> & {
+/**
+ * MUI's TextField props without `select`, outlined; the options as data (`options`: value and
+ * label, drawn as MenuItems in the part that loads on the first open) or as MenuItem children.
+ */
+export type SelectFieldProps = Omit<OpenSelectFieldProps, 'variant'> & {
   variant?: 'outlined';
 };
+
+/** MUI's Select shows nothing for an empty value unless `displayEmpty` (its `isFilled`). */
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
 
 interface DisplayProps extends InputBaseComponentProps {
   shown: string;
@@ -71,7 +78,11 @@ const SelectDisplay = forwardRef<HTMLDivElement, DisplayProps>(function SelectDi
         aria-describedby={describedBy}
         aria-disabled={disabled || undefined}
         className={`MuiSelect-select MuiSelect-outlined ${className ?? ''}`}
-        onFocus={onFocus as FocusEventHandler<HTMLDivElement>}
+        onFocus={(event) => {
+          // A keyboard user reaches it by Tab: its code starts loading before the key that opens it.
+          void loadSelect();
+          (onFocus as FocusEventHandler<HTMLDivElement> | undefined)?.(event);
+        }}
         onBlur={onBlur as FocusEventHandler<HTMLDivElement>}
         onPointerEnter={() => void loadSelect()}
         onMouseDown={(event) => {
@@ -139,30 +150,31 @@ const displaySx = {
 /**
  * The design system's select field (issue 35): MUI's TextField with `select`, whose Select brings
  * its Menu, Popover and Modal (~14 KB gzipped), loaded when the visitor first opens it — a click,
- * Enter, Space or an arrow key — or hovers it. Until then it renders the closed select as MUI
+ * Enter, Space or an arrow key — or hovers or focuses it. Until then it renders the closed select as MUI
  * does (a combobox with the label and the chosen option's text, its hidden input, its arrow), so a
  * prerendered page shows it at first paint without that code; the first open waits for one chunk,
  * then MUI's Select opens its menu with the focus on it, and is the field from then on. Same props
- * as MUI's TextField (children: MenuItems). Jest, Storybook and the build run this same code.
+ * as MUI's TextField, and `options` ({ value, label }[]): given so, the MenuItems (and MenuItem's
+ * code) come with the first open too; MenuItem children also work, but their code loads with the
+ * page. Jest, Storybook and the build run this same code.
  */
 export function SelectField(props: SelectFieldProps) {
   const [opened, setOpened] = useState(false);
   const generatedId = useId();
-  const { id = generatedId, label, value, children, slotProps = {}, sx } = props;
+  const { id = generatedId, label, value, children, options, slotProps = {}, sx } = props;
+  const select = typeof slotProps.select === 'object' ? slotProps.select : {};
   if (opened) {
-    const select = typeof slotProps.select === 'object' ? slotProps.select : {};
     const real = (
-      <MuiTextField
+      <OpenSelectField
         {...props}
         id={id}
-        select
         slotProps={{ ...slotProps, select: { ...select, defaultOpen: true, autoFocus: true } }}
       />
     );
     return <Suspense fallback={null}>{real}</Suspense>;
   }
   const displayProps: Omit<DisplayProps, 'className'> = {
-    shown: shownText(children, value),
+    shown: isEmpty(value) && !select.displayEmpty ? '' : shownText(children, value, options),
     labelId: label != null && label !== '' ? `${id}-label` : undefined,
     onOpen: () => startTransition(() => setOpened(true)),
   };

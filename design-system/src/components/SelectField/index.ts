@@ -1,2 +1,3 @@
-export { LazySelectField } from './LazySelectField';
+export { LazySelectField, type LazySelectFieldProps } from './LazySelectField';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export type { SelectOption } from './selectOptions';

@@ -1,7 +1,16 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import type { SelectOption } from './selectOptions';
 
-/** The text of the option whose value is `value` (a MenuItem's children), as the select shows it. */
-export function shownText(children: ReactNode, value: unknown): string {
+/**
+ * The text of the option whose value is `value`: its label (`options`), or the text of the
+ * MenuItem whose value it is (`children`).
+ */
+export function shownText(
+  children: ReactNode,
+  value: unknown,
+  options?: readonly SelectOption[],
+): string {
+  if (options) return options.find((option) => option.value === value)?.label ?? '';
   const chosen = Children.toArray(children).find(
     (child) => isValidElement<{ value?: unknown }>(child) && child.props.value === value,
   );
