@@ -4,8 +4,9 @@ import { renderWithTheme } from '../../test/render';
 import { sampleQueuePage } from '../../test/staffFixtures';
 import { ValuationQueueScreen, type ValuationQueueFilters } from './ValuationQueueScreen';
 
-// Select menus are slow in jsdom on the shared 2-core machine.
+// Select menus are slow in jsdom on the shared 2-core machine; each loads on its first open.
 jest.setTimeout(20_000);
+const SLOW = { timeout: 15_000 };
 
 const filters: ValuationQueueFilters = { view: 'open', assignee: 'any', search: '', page: 1 };
 
@@ -49,7 +50,7 @@ describe('ValuationQueueScreen', () => {
       />,
     );
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'In review' }));
+    await user.click(await screen.findByRole('option', { name: 'In review' }, SLOW));
     expect(onFiltersChange).toHaveBeenLastCalledWith({
       ...filters,
       view: 'all',
@@ -57,11 +58,11 @@ describe('ValuationQueueScreen', () => {
     });
 
     await user.click(screen.getByRole('combobox', { name: 'Assignee' }));
-    await user.click(screen.getByRole('option', { name: 'Assigned to me' }));
+    await user.click(await screen.findByRole('option', { name: 'Assigned to me' }, SLOW));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, assignee: 'me' });
 
     await user.click(screen.getByRole('combobox', { name: 'Service' }));
-    await user.click(screen.getByRole('option', { name: 'Handbag' }));
+    await user.click(await screen.findByRole('option', { name: 'Handbag' }, SLOW));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, service: 'handbag' });
 
     await user.click(screen.getByRole('searchbox', { name: 'Search' }));
@@ -102,7 +103,7 @@ describe('ValuationQueueScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Open requests');
     expect(screen.getByText(/^Overdue requests first, then yours/)).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'All statuses' }));
+    await user.click(await screen.findByRole('option', { name: 'All statuses' }, SLOW));
     expect(onFiltersChange).toHaveBeenLastCalledWith({
       ...filters,
       view: 'all',

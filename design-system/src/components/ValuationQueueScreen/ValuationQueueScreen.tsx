@@ -1,8 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
@@ -18,6 +16,8 @@ import {
 import { LoadError } from '../LoadError';
 import { PageRange } from '../PageRange';
 import { PageHeader } from '../PageHeader';
+import { SelectField, type SelectOption } from '../SelectField';
+import { TextField } from '../TextField';
 import { QueueCards } from './QueueCards';
 import { QueueTable } from './QueueTable';
 import { ASSIGNEE_FILTER_LABELS, QUEUE_TEXTS, serviceName } from './queueFormat';
@@ -52,6 +52,23 @@ export interface ValuationQueueScreenProps {
 }
 
 const ALL_SERVICES = '';
+
+/** The selects' options: their code (MenuItem, Select's menu) loads when one first opens. */
+const STATUS_OPTIONS: SelectOption[] = [
+  { value: 'open', label: QUEUE_TEXTS.openView },
+  { value: 'all', label: QUEUE_TEXTS.allView },
+  ...VALUATION_STATUSES.map((status) => ({
+    value: status,
+    label: VALUATION_STATUS_LABELS[status],
+  })),
+];
+const SERVICE_OPTIONS: SelectOption[] = [
+  { value: ALL_SERVICES, label: 'All services' },
+  ...SERVICE_TYPES.map((type) => ({ value: type, label: serviceName(type) })),
+];
+const ASSIGNEE_OPTIONS: SelectOption[] = (
+  Object.keys(ASSIGNEE_FILTER_LABELS) as AssigneeFilter[]
+).map((key) => ({ value: key, label: ASSIGNEE_FILTER_LABELS[key] }));
 
 /** The Status select's value: a view ("Open requests", "All statuses") or one status. */
 const statusChoice = (f: ValuationQueueFilters): string => f.status ?? f.view;
@@ -128,48 +145,27 @@ export function ValuationQueueScreen({
           type="search"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
-          select
+        <SelectField
           label="Status"
           size="small"
           value={statusChoice(filters)}
           onChange={(e) => chooseStatus(e.target.value)}
-        >
-          <MenuItem value="open">{QUEUE_TEXTS.openView}</MenuItem>
-          <MenuItem value="all">{QUEUE_TEXTS.allView}</MenuItem>
-          {VALUATION_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {VALUATION_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={STATUS_OPTIONS}
+        />
+        <SelectField
           label="Service"
           size="small"
           value={filters.service ?? ALL_SERVICES}
           onChange={(e) => change({ service: (e.target.value || undefined) as ServiceType })}
-        >
-          <MenuItem value={ALL_SERVICES}>All services</MenuItem>
-          {SERVICE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {serviceName(type)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={SERVICE_OPTIONS}
+        />
+        <SelectField
           label="Assignee"
           size="small"
           value={filters.assignee}
           onChange={(e) => change({ assignee: e.target.value as AssigneeFilter })}
-        >
-          {(Object.keys(ASSIGNEE_FILTER_LABELS) as AssigneeFilter[]).map((key) => (
-            <MenuItem key={key} value={key}>
-              {ASSIGNEE_FILTER_LABELS[key]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={ASSIGNEE_OPTIONS}
+        />
         <Button type="submit" variant="contained" sx={{ minHeight: 40 }}>
           Search
         </Button>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -194,16 +193,11 @@ export function VisitBookingScreen({
                 value={hours}
                 onChange={(e) => onHoursChange(Number(e.target.value))}
                 sx={{ minWidth: 180 }}
-              >
-                {Array.from(
+                options={Array.from(
                   { length: homeVisit.maxHours - homeVisit.minHours + 1 },
                   (_, i) => homeVisit.minHours + i,
-                ).map((h) => (
-                  <MenuItem key={h} value={h}>
-                    {h} hour{h === 1 ? '' : 's'}
-                  </MenuItem>
-                ))}
-              </SelectField>
+                ).map((h) => ({ value: h, label: `${h} hour${h === 1 ? '' : 's'}` }))}
+              />
               <Typography aria-live="polite" data-testid="visit-price">
                 {formatPrice(price.total)} in total; deposit today{' '}
                 <strong>{formatPrice(price.deposit)}</strong>

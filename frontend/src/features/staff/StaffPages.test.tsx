@@ -5,8 +5,10 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { staffHandlers, testExpert, VALUATION_ID } from '../../test/staffHandlers';
 
-// Select menus and lazy routes are slow in jsdom on the shared 2-core machine.
+// Select menus (each loads on its first open) and lazy routes are slow in jsdom on the shared
+// 2-core machine.
 jest.setTimeout(60_000);
+const SLOW = { timeout: 15_000 };
 
 describe('staff valuation pages', () => {
   it('shows the queue and sends its filters to the API', async () => {
@@ -19,7 +21,7 @@ describe('staff valuation pages', () => {
     );
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Assignee' }));
-    await user.click(screen.getByRole('option', { name: 'Unassigned' }));
+    await user.click(await screen.findByRole('option', { name: 'Unassigned' }, SLOW));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('assignee')).toBe('none'));
   });
 
@@ -32,11 +34,11 @@ describe('staff valuation pages', () => {
     expect(urls[0].searchParams.get('status')).toBeNull();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    await user.click(await screen.findByRole('option', { name: 'Completed' }, SLOW));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('status')).toBe('completed'));
     expect(urls.at(-1)?.searchParams.get('view')).toBe('all');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'All statuses' }));
+    await user.click(await screen.findByRole('option', { name: 'All statuses' }, SLOW));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('status')).toBeNull());
     expect(urls.at(-1)?.searchParams.get('view')).toBe('all');
   });
