@@ -11,6 +11,7 @@ import {
   type ValuationWizardScreenProps,
   type ValuationWizardValues,
 } from './ValuationWizardScreen';
+import { preloadWizardParts } from './laterParts';
 
 /** Keeps the photos as the page does. */
 function Stateful(props: ValuationWizardScreenProps) {
@@ -46,6 +47,14 @@ const meta = {
     onStartAgain: fn(),
   },
   render: (args) => <Stateful {...args} />,
+  // The later parts' code (each from its chunk, fetched when first shown or while the previous part
+  // is on screen) loaded first: a story opened on step 2 shows it as a visitor has it once fetched.
+  loaders: [
+    async () => {
+      await preloadWizardParts();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof ValuationWizardScreen>;
 
 export default meta;

@@ -10,6 +10,7 @@ import {
   type ValuationWizardScreenProps,
 } from './ValuationWizardScreen';
 import { SAMPLE_ADDRESS } from '../../test/fixtures';
+import { preloadWizardParts } from './laterParts';
 
 const photo = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
 
@@ -50,6 +51,10 @@ async function fillPersonalDetails(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(20000);
 
 describe('ValuationWizardScreen', () => {
+  // The later steps' code as a visitor has it once fetched (the screen fetches the next part while
+  // the current one is shown); ValuationWizardScreen.lazy.test.tsx shows them loading.
+  beforeAll(() => preloadWizardParts());
+
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();

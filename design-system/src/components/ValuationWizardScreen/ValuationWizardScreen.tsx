@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { setIn, useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,13 +20,18 @@ import { useTypedBeforeHydration } from '../../utils';
 import { validateValuationForm } from '../../validation/valuationSchema';
 import { ErrorSummary } from '../ErrorSummary';
 import { PageHeader } from '../PageHeader';
-import { SubmitButton } from '../SubmitButton';
-import { ItemDetailsSection } from './ItemDetailsSection';
-import { PersonalDetailsStep } from './PersonalDetailsStep';
+import {
+  ItemDetailsPart,
+  PartPlaceholder,
+  PersonalDetailsPart,
+  preloadItemDetails,
+  preloadPersonalDetails,
+  ProceedButton,
+  WizardFeedback,
+} from './laterParts';
 import { ServiceSection } from './ServiceSection';
 import { TierSection } from './TierSection';
-import { wizardFieldRenderer } from './WizardField';
-import { WizardFeedback } from './WizardFeedback';
+import type { WizardFieldBinding } from './WizardField';
 import { WizardSummary } from './WizardSummary';
 import { useWizardProblems } from './useWizardProblems';
 import { useSavedContact, type ContactToSave, type SavedContact } from './savedContact';
@@ -57,6 +62,9 @@ export {
   type ValuationWizardStep,
   type ValuationWizardValues,
 };
+
+/** The room a later part takes while its code loads (about its height on a phone, in px). */
+const PART_HEIGHTS = { itemDetails: 900, personalDetails: 640 };
 
 export interface ValuationWizardScreenProps {
   /** Services, tiers, prices, brands and photo limits (GET /api/valuations/catalogue). */
@@ -208,18 +216,32 @@ export function ValuationWizardScreen({
       steps,
     );
 
+  // A later part's code loads when it is first shown (laterParts.tsx): counted as each comes on
+  // the page, so a field a summary link asked for is focused once its part is there.
+  const [partsShown, partShown] = useReducer((count: number) => count + 1, 0);
   const { attemptedSteps, summary, stopped, showProblem, clearSummary, reset } = useWizardProblems(
     step,
     setStep,
     problemsOf,
+    partsShown,
   );
+
+  // The next part's code is fetched while the visitor is on the current one: the item's details
+  // once a service is chosen, step 2 once the item's details are shown (or on step 2, step 1's
+  // for "Back"). A first visitor who has chosen nothing fetches neither.
+  const detailsShown = Boolean(service && values.serviceTier);
+  useEffect(() => {
+    if (values.serviceType || step === 1) void preloadItemDetails().catch(() => undefined);
+    if (detailsShown || step === 1) void preloadPersonalDetails().catch(() => undefined);
+  }, [values.serviceType, detailsShown, step]);
 
   const photoProblem = wizardProblems({}, { photos: photos.length, serviceChosen: true }, [0]);
   const photoError = attemptedSteps.includes(0) ? photoProblem[0]?.message : undefined;
-  const field = wizardFieldRenderer(formik, {
+  const binding: WizardFieldBinding = {
+    formik,
     attempted: attemptedSteps.includes(step),
     disabled: submitting,
-  });
+  };
 
   const chooseService = (type: ServiceType) => {
     if (type !== values.serviceType) {
@@ -312,29 +334,35 @@ export function ValuationWizardScreen({
                 ) : null}
               </Box>
               <Box ref={detailsRef}>
-                {service && values.serviceTier ? (
-                  <ItemDetailsSection
-                    catalogue={catalogue}
-                    values={values}
-                    field={field}
-                    photos={photos}
-                    onPhotosChange={onPhotosChange}
-                    photoError={photoError}
-                    onCheckboxChange={formik.handleChange}
-                    disabled={submitting}
-                  />
+                {detailsShown ? (
+                  <Suspense fallback={<PartPlaceholder minHeight={PART_HEIGHTS.itemDetails} />}>
+                    <ItemDetailsPart
+                      binding={binding}
+                      onShown={partShown}
+                      catalogue={catalogue}
+                      values={values}
+                      photos={photos}
+                      onPhotosChange={onPhotosChange}
+                      photoError={photoError}
+                      onCheckboxChange={formik.handleChange}
+                      disabled={submitting}
+                    />
+                  </Suspense>
                 ) : null}
               </Box>
             </Stack>
           ) : (
-            <PersonalDetailsStep
-              field={field}
-              saveContact={
-                contact.offered
-                  ? { checked: contact.checked, onChange: contact.onChange, disabled: submitting }
-                  : undefined
-              }
-            />
+            <Suspense fallback={<PartPlaceholder minHeight={PART_HEIGHTS.personalDetails} />}>
+              <PersonalDetailsPart
+                binding={binding}
+                onShown={partShown}
+                saveContact={
+                  contact.offered
+                    ? { checked: contact.checked, onChange: contact.onChange, disabled: submitting }
+                    : undefined
+                }
+              />
+            </Suspense>
           )}
 
           {service && price && tierName ? (
@@ -352,12 +380,16 @@ export function ValuationWizardScreen({
             </Typography>
           ) : null}
 
-          <WizardFeedback
-            submitting={submitting}
-            uploadProgress={uploadProgress}
-            submitError={submitError}
-            onRetry={() => void proceed()}
-          />
+          {submitting || submitError ? (
+            <Suspense fallback={null}>
+              <WizardFeedback
+                submitting={submitting}
+                uploadProgress={uploadProgress}
+                submitError={submitError}
+                onRetry={() => void proceed()}
+              />
+            </Suspense>
+          ) : null}
 
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             {step === 0 ? (
@@ -379,16 +411,24 @@ export function ValuationWizardScreen({
                 >
                   {WIZARD_TEXTS.back}
                 </Button>
-                <SubmitButton
-                  type="button"
-                  size="large"
-                  busy={submitting}
-                  busyLabel={WIZARD_TEXTS.uploading}
-                  aria-describedby="valuation-needs"
-                  onClick={() => void proceed()}
+                <Suspense
+                  fallback={
+                    <Button variant="contained" size="large" disabled>
+                      {WIZARD_TEXTS.proceed}
+                    </Button>
+                  }
                 >
-                  {WIZARD_TEXTS.proceed}
-                </SubmitButton>
+                  <ProceedButton
+                    type="button"
+                    size="large"
+                    busy={submitting}
+                    busyLabel={WIZARD_TEXTS.uploading}
+                    aria-describedby="valuation-needs"
+                    onClick={() => void proceed()}
+                  >
+                    {WIZARD_TEXTS.proceed}
+                  </ProceedButton>
+                </Suspense>
               </>
             )}
             <Button variant="text" onClick={startAgain} disabled={submitting} sx={{ ml: 'auto' }}>

@@ -1,16 +1,27 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
-import { LazySelectField } from '../SelectField';
+import { LazySelectField, type SelectOption } from '../SelectField';
 import { TextField } from '../TextField';
 import { valueAt, type ValuationWizardValues } from './wizardValues';
 
-/** Renders one text field of the wizard by its (dotted) name: `field('address.city', 'City')`. */
+/**
+ * Renders one text field of the wizard by its (dotted) name: `field('address.city', 'City')`; a
+ * select with `select: true` and its `options`.
+ */
 export type WizardFieldRenderer = (
   name: string,
   label: string,
-  extra?: Partial<MuiTextFieldProps>,
+  extra?: Partial<MuiTextFieldProps> & { options?: readonly SelectOption[] },
 ) => ReactNode;
+
+/** The wizard's form, and how its fields show: what a later step's part renders its fields with. */
+export interface WizardFieldBinding {
+  formik: FormikProps<ValuationWizardValues>;
+  /** The step's "Continue" or "Proceed to Payment" was tried: every error shows. */
+  attempted: boolean;
+  disabled: boolean;
+}
 
 /**
  * The wizard's text fields, bound to its Formik form: an error shows once the field was touched
@@ -28,9 +39,10 @@ export function wizardFieldRenderer(
   };
   return function field(name, label, extra = {}) {
     const error = errorFor(name);
-    // A select (the brand) shows once a service is chosen: its menu's code loads with it.
+    // A select (the brand) shows once a service is chosen: its menu's code, with the options'
+    // MenuItems, loads with it.
     const Field = extra.select ? LazySelectField : TextField;
-    const { select: _select, ...rest } = extra;
+    const { select: _select, options, ...rest } = extra;
     return (
       <Field
         id={`valuation-${name.replace('.', '-')}`}
@@ -43,6 +55,7 @@ export function wizardFieldRenderer(
         disabled={disabled}
         fullWidth
         {...(rest as object)}
+        {...(extra.select ? { options } : {})}
         helperText={error ?? extra.helperText ?? ' '}
       />
     );

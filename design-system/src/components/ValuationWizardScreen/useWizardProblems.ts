@@ -11,6 +11,8 @@ export function useWizardProblems(
   step: ValuationWizardStep,
   setStep: (step: ValuationWizardStep) => void,
   problemsOf: (steps: readonly ValuationWizardStep[]) => WizardProblem[],
+  /** Changes when a part whose code loaded later comes on the page (its fields can be focused). */
+  partsShown = 0,
 ) {
   const [attemptedSteps, setAttemptedSteps] = useState<readonly ValuationWizardStep[]>([]);
   const [summary, setSummary] = useState<{
@@ -22,7 +24,7 @@ export function useWizardProblems(
 
   useEffect(() => {
     if (focusTarget && focusField(focusTarget)) setFocusTarget(undefined);
-  }, [focusTarget, step]);
+  }, [focusTarget, step, partsShown]);
 
   /** Shows what stops the visitor (or nothing); true when something does. */
   const stopped = (steps: readonly ValuationWizardStep[]) => {

@@ -19,7 +19,6 @@ import {
   type ValuationWizardValues,
 } from '@valuation/design-system';
 import { getErrorMessage } from '../../lib/apiError';
-import { newIdempotencyKey } from '../../lib/sendForm';
 import {
   clearDraft,
   draftSubmissionKey,
@@ -283,7 +282,11 @@ export function useValuationFlow(
     let id = created.current;
     try {
       if (!id) {
-        submissionKey.current ??= draftSubmissionKey(newIdempotencyKey);
+        if (!submissionKey.current) {
+          // The uploader's module, loaded at the first "Proceed to Payment" (issue 35).
+          const { newIdempotencyKey } = await import('../../lib/sendForm');
+          submissionKey.current ??= draftSubmissionKey(newIdempotencyKey);
+        }
         id = await upload(fields, files, setProgress, submissionKey.current);
         created.current = id;
         submissionKey.current = null;

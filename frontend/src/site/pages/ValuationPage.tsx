@@ -9,10 +9,8 @@ import {
 import { LazySignInDialog, ValuationWizardScreen } from '@valuation/design-system';
 import { leaveFlash } from '../../lib/flash';
 import { postJson } from '../../lib/http';
-import { uploadWithSession } from '../../lib/uploadWithSession';
 import { fetchWithSession, refreshedToken } from '../../lib/session/sessionFetch';
 import { tokenStorage } from '../../lib/session/tokenStorage';
-import { valuationFormData } from '../../features/valuation/formData';
 import { useValuationFlow, type ValuationEffects } from '../../features/valuation/useValuationFlow';
 import { useSavedContact } from '../savedContact';
 import { checkSiteSession, showSignedIn, useSiteUser } from '../session';
@@ -30,10 +28,16 @@ async function storeSession(answer: Promise<AuthResponse>): Promise<void> {
  * POST /api/valuations with the photos, with the stored session (one refresh and a replay on a
  * 401, as every call of the shell: lib/session/sessionFetch.ts), and the draft's Idempotency-Key:
  * tried again after no answer or a 5xx, or by the visitor's "Try again", it creates one request.
+ * Its code (XMLHttpRequest with progress and retries, the form's body) loads at "Proceed to
+ * Payment", not with the page (issue 35).
  */
 async function upload(
   ...[fields, photos, onProgress, idempotencyKey]: Parameters<ValuationEffects['upload']>
 ): Promise<string> {
+  const [{ uploadWithSession }, { valuationFormData }] = await Promise.all([
+    import('../../lib/uploadWithSession'),
+    import('../../features/valuation/formData'),
+  ]);
   const answer = await uploadWithSession<ValuationResponse>(
     API.valuations.create,
     () => valuationFormData(fields, photos),

@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -68,11 +67,8 @@ export function ItemDetailsSection({
         {field(name, label, {
           select: true,
           // Exactly the spec's list: a customer who does not know picks "Other" and says so.
-          children: brands.map((brand) => (
-            <MenuItem key={brand} value={brand}>
-              {brand}
-            </MenuItem>
-          )),
+          // As data: the MenuItems are drawn by the select's own chunk.
+          options: brands.map((brand) => ({ value: brand, label: brand })),
         })}
         {values[name] === 'Other'
           ? field(other, kind === 'watch' ? 'Other watch brand' : 'Other handbag brand', {

@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POSTAL_ADDRESS_FIELD_LABELS as LABELS } from '@valuation/contracts';
 import type { WizardFieldRenderer } from '../WizardField';
 import { WIZARD_TEXTS } from '../wizardValues';
+import { LazySaveContactBox } from './LazySaveContactBox';
+import type { SaveContactBoxProps } from './SaveContactBox';
+
+/** A checkbox with its label's height (MUI's 42 px), while the box's code loads. */
+const BOX_HEIGHT = 42;
 
 export interface PersonalDetailsStepProps {
   /** Renders a text field of the form by name. */
@@ -14,7 +18,7 @@ export interface PersonalDetailsStepProps {
    * A signed-in customer typed a phone or address their profile does not hold: the box "Save this
    * phone number and address to my profile" (omitted: not shown).
    */
-  saveContact?: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
+  saveContact?: SaveContactBoxProps;
 }
 
 /** Step 2, "Personal Details": name, email, phone and the postal address. */
@@ -67,16 +71,9 @@ export function PersonalDetailsStep({ field, saveContact }: PersonalDetailsStepP
           })}
         </Box>
         {saveContact ? (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={saveContact.checked}
-                onChange={(event) => saveContact.onChange(event.target.checked)}
-                disabled={saveContact.disabled}
-              />
-            }
-            label={WIZARD_TEXTS.saveContact}
-          />
+          <Suspense fallback={<Box sx={{ height: BOX_HEIGHT }} />}>
+            <LazySaveContactBox {...saveContact} />
+          </Suspense>
         ) : null}
       </Box>
     </Stack>

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import type { WizardPartProps } from './ItemDetailsPart';
+import { PersonalDetailsStep, type PersonalDetailsStepProps } from './PersonalDetailsStep';
+import { wizardFieldRenderer } from './WizardField';
+
+export { SubmitButton } from '../SubmitButton';
+
+/**
+ * Step 2, "Personal Details", with the wizard's form fields, in a chunk of its own
+ * (laterParts.tsx) with the "Proceed to Payment" button: fetched once the item's details are shown.
+ */
+export function PersonalDetailsPart({
+  binding,
+  onShown,
+  ...step
+}: Omit<PersonalDetailsStepProps, 'field'> & WizardPartProps) {
+  useEffect(() => {
+    onShown?.();
+    // On mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <PersonalDetailsStep field={wizardFieldRenderer(binding.formik, binding)} {...step} />;
+}
