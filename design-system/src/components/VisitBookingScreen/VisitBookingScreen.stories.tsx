@@ -83,8 +83,9 @@ export const DayChosen: Story = {
 export const ExpressRequest: Story = {
   args: { day: '2026-03-04', start: '2026-03-04T09:00:00+00:00' },
   play: async ({ canvas }) => {
+    // The field's code loads when it first shows.
     await expect(
-      canvas.getByRole('checkbox', { name: VISIT_TEXTS.expressLabel }),
+      await canvas.findByRole('checkbox', { name: VISIT_TEXTS.expressLabel }),
     ).not.toBeChecked();
   },
 };
@@ -93,8 +94,8 @@ export const ExpressRequest: Story = {
 export const ShortNotice: Story = {
   args: { day: '2026-03-03', start: '2026-03-03T14:00:00+00:00' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText(VISIT_TEXTS.shortNotice)).toBeVisible();
-    const accept = canvas.getByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel });
+    await expect(await canvas.findByText(VISIT_TEXTS.shortNotice)).toBeVisible();
+    const accept = await canvas.findByRole('checkbox', { name: VISIT_TEXTS.shortNoticeLabel });
     await expect(accept).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /Book and pay the deposit/ }));
     await expect(await canvas.findAllByText(VISIT_TEXTS.shortNotice)).toHaveLength(2);
@@ -118,6 +119,9 @@ export const SlotTaken: Story = {
     start: '2026-03-18T10:00:00+00:00',
     submitError: VISIT_TEXTS.slotTaken,
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(VISIT_TEXTS.slotTaken)).toBeVisible();
+  },
 };
 
 export const Submitting: Story = {
@@ -133,6 +137,9 @@ export const SlotsFailed: Story = {
       loadError: 'The free times could not be loaded.',
       onRetry: fn(),
     } as never,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -106,7 +106,7 @@ describe('VisitBookingScreen', () => {
     // Tuesday 14:00 is 29 hours away.
     await user.click(screen.getByRole('button', { name: 'Tuesday 3 March 2026' }));
     await user.click(screen.getByRole('button', { name: '14:00 to 15:00' }));
-    expect(screen.getByText(VISIT_TEXTS.shortNotice)).toBeVisible();
+    expect(await screen.findByText(VISIT_TEXTS.shortNotice)).toBeVisible();
     fillAddress();
     await user.click(screen.getByRole('checkbox', { name: VISIT_TEXTS.expressLabel }));
     await user.click(screen.getByRole('button', { name: /Book and pay the deposit/ }));

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,13 +20,22 @@ import {
 import { PageHeader } from '../PageHeader';
 import { SelectField } from '../SelectField';
 import { TextField } from '../TextField';
-import { ExpressRequestField } from './ExpressRequestField';
-import { ShortNoticeField } from './ShortNoticeField';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { VisitSlotPicker, type VisitSlotPickerProps } from '../VisitSlotPicker';
 import { formatVisitTime } from '../VisitSlotPicker/visitTime';
 import { formatPrice } from '../../catalogue/catalogue';
+
+// Shown only once a visit within 14 days (or 48 hours) is chosen, or a booking has failed: none of
+// them is on the page a visitor opens, so their code (Checkbox, FormControlLabel, Alert) loads when
+// one first shows (issue 35).
+const ExpressRequestField = lazy(async () => ({
+  default: (await import('./ExpressRequestField')).ExpressRequestField,
+}));
+const ShortNoticeField = lazy(async () => ({
+  default: (await import('./ShortNoticeField')).ShortNoticeField,
+}));
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 export const VISIT_BOOKING_TITLE = 'Book a Home Visit';
 export const VISIT_BOOK_BUTTON = 'Book and pay the deposit';
@@ -181,7 +189,11 @@ export function VisitBookingScreen({
       />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={3}>
-          {submitError ? <Alert severity="error">{submitError}</Alert> : null}
+          {submitError ? (
+            <Suspense fallback={null}>
+              <Alert severity="error">{submitError}</Alert>
+            </Suspense>
+          ) : null}
           <SectionCard title="1. Length of the visit">
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -238,18 +250,22 @@ export function VisitBookingScreen({
                   'For example: a diamond necklace, two watches and a painting',
               })}
               {express ? (
-                <ExpressRequestField
-                  checked={values.expressRequest}
-                  onChange={(checked) => set({ expressRequest: checked })}
-                  error={error('expressRequest')}
-                />
+                <Suspense fallback={null}>
+                  <ExpressRequestField
+                    checked={values.expressRequest}
+                    onChange={(checked) => set({ expressRequest: checked })}
+                    error={error('expressRequest')}
+                  />
+                </Suspense>
               ) : null}
               {shortNotice ? (
-                <ShortNoticeField
-                  checked={values.shortNoticeAccepted}
-                  onChange={(checked) => set({ shortNoticeAccepted: checked })}
-                  error={error('shortNoticeAccepted')}
-                />
+                <Suspense fallback={null}>
+                  <ShortNoticeField
+                    checked={values.shortNoticeAccepted}
+                    onChange={(checked) => set({ shortNoticeAccepted: checked })}
+                    error={error('shortNoticeAccepted')}
+                  />
+                </Suspense>
               ) : null}
             </Stack>
           </SectionCard>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { VisitSlot } from '@valuation/contracts';
-import { LoadError } from '../LoadError';
 import { DayGrid } from './DayGrid';
 import { formatVisitClock, formatVisitDay } from './visitTime';
+
+// Shown only when the free times could not be loaded: its alert's code loads then (issue 35).
+const LoadError = lazy(async () => ({ default: (await import('../LoadError')).LoadError }));
 
 export interface VisitSlotPickerProps {
   /** The days shown (London dates, YYYY-MM-DD), e.g. the next 60. */
@@ -72,7 +74,11 @@ export function VisitSlotPicker({
   }, [selectedDay, phone, reducedMotion]);
   return (
     <Stack spacing={3}>
-      {loadError ? <LoadError message={loadError} onRetry={onRetry} /> : null}
+      {loadError ? (
+        <Suspense fallback={null}>
+          <LoadError message={loadError} onRetry={onRetry} />
+        </Suspense>
+      ) : null}
       <DayGrid
         days={days}
         availableDays={availableDays}
