@@ -6,6 +6,7 @@ import {
   uniqueEmail,
   waitForMail,
   signOutThroughUi,
+  siteShellHydrated,
 } from './support';
 
 test.describe('accounts and sign-in', () => {
@@ -152,6 +153,7 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await siteShellHydrated(page);
 
     // The link is single-use, and a used link says so as its page opens, before any password.
     await page.goto(link!);

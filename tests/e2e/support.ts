@@ -58,6 +58,17 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/**
+ * Waits for a site shell's page the app has loaded as a document (ADR 019: an app page navigating to
+ * /, /login…) to have hydrated: the URL changes first, and a navigation started before the document
+ * has loaded would abort it (ERR_ABORTED).
+ */
+export async function siteShellHydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-site][data-hydrated="true"]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
+}
+
 /** Fills and submits the registration form, landing on the dashboard. */
 export async function registerThroughUi(
   page: Page,
@@ -82,9 +93,7 @@ export async function registerThroughUi(
 export async function signOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.locator('#root[data-site][data-hydrated="true"]')).toHaveCount(1, {
-    timeout: 20_000,
-  });
+  await siteShellHydrated(page);
 }
 
 /** The admin the e2e server creates at start (playwright.config.ts ADMIN_EMAIL/ADMIN_PASSWORD). */
