@@ -142,6 +142,7 @@ test.describe('accounts and sign-in', () => {
       ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await siteShellHydrated(page);
 
     const mail = await waitForMail(email, /reset/i);
     const link = mail.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
