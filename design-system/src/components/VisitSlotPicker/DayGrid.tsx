@@ -43,6 +43,14 @@ const DayButton = styled(ButtonBase)(({ theme }) => {
   };
 });
 
+/**
+ * The height of the usual calendar (three months, 11 weeks: 60 days from most start days), kept
+ * while the days are not known yet: a prerendered page has none (they are the visitor's), and the
+ * form below would move down by the whole calendar when they came (Lighthouse's layout shift 0.23
+ * on /visits/book).
+ */
+const AWAITED_CALENDAR_HEIGHT = { xs: 842, sm: 794 };
+
 const WEEKDAYS = [
   ['Mon', 'Monday'],
   ['Tue', 'Tuesday'],
@@ -138,7 +146,12 @@ export const DayGrid = memo(function DayGrid({
   };
 
   return (
-    <Box ref={root} role="group" aria-label={label}>
+    <Box
+      ref={root}
+      role="group"
+      aria-label={label}
+      sx={days.length ? undefined : { minHeight: AWAITED_CALENDAR_HEIGHT }}
+    >
       {months.map((month, index) => {
         const headingId = `${label.replace(/\W+/g, '-')}-month-${index}`;
         return (
