@@ -9,13 +9,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  catalogueService,
-  type Catalogue,
-  type CreateValuationFields,
-  type ServiceType,
-  type TierKey,
-} from '@valuation/contracts';
+import { catalogueService, type ServiceType, type TierKey } from '@valuation/contracts';
 import { useTypedBeforeHydration } from '../../utils';
 import { validateValuationForm } from '../../validation/valuationSchema';
 import { ErrorSummary } from '../ErrorSummary';
@@ -24,9 +18,8 @@ import {
   ItemDetailsPart,
   PartPlaceholder,
   PersonalDetailsPart,
-  preloadItemDetails,
-  preloadPersonalDetails,
   ProceedButton,
+  usePreloadNextPart,
   WizardFeedback,
 } from './laterParts';
 import { ServiceSection } from './ServiceSection';
@@ -35,6 +28,7 @@ import type { WizardFieldBinding } from './WizardField';
 import { WizardSummary } from './WizardSummary';
 import { useWizardProblems } from './useWizardProblems';
 import { useSavedContact, type ContactToSave, type SavedContact } from './savedContact';
+import type { ValuationWizardScreenProps } from './ValuationWizardScreenProps';
 import {
   emptyValuationWizardValues,
   mergeValues,
@@ -63,46 +57,10 @@ export {
   type ValuationWizardValues,
 };
 
+export type { ValuationWizardScreenProps };
+
 /** The room a later part takes while its code loads (about its height on a phone, in px). */
 const PART_HEIGHTS = { itemDetails: 900, personalDetails: 640 };
-
-export interface ValuationWizardScreenProps {
-  /** Services, tiers, prices, brands and photo limits (GET /api/valuations/catalogue). */
-  catalogue: Catalogue;
-  /** A restored draft or the signed-in account's details. */
-  initialValues?: Partial<ValuationWizardValues>;
-  initialStep?: ValuationWizardStep;
-  /** The photos (kept by the parent, so a draft keeps them). */
-  photos: File[];
-  onPhotosChange: (photos: File[]) => void;
-  /** A service handed over in navigation state: chosen on arrival, the page scrolled to the form. */
-  preselectedService?: ServiceType;
-  /** Every change of the fields or the step (the parent keeps the draft). */
-  onDraftChange?: (values: ValuationWizardValues, step: ValuationWizardStep) => void;
-  /**
-   * A signed-in customer's profile phone and address: they fill the empty fields, and the box
-   * "Save this phone number and address to my profile" is offered while what is typed differs.
-   * Omitted or null (signed out, or not known yet): neither.
-   */
-  savedContact?: SavedContact | null;
-  /**
-   * "Proceed to Payment" with everything a request needs; the parent uploads and pays, and saves
-   * `contact` to the profile when the box was ticked.
-   */
-  onSubmit: (
-    fields: CreateValuationFields,
-    photos: File[],
-    options?: { contact?: ContactToSave },
-  ) => void | Promise<void>;
-  /** The request is being sent. */
-  submitting?: boolean;
-  /** Upload progress in percent while the photos are sent (null: not known yet). */
-  uploadProgress?: number | null;
-  /** Why the last attempt failed; "Try again" sends again with the same photos. */
-  submitError?: string;
-  /** "Start again": the fields and photos are cleared (the parent discards its draft). */
-  onStartAgain?: () => void;
-}
 
 /**
  * /valuation (docs/product.md §2.8): step 1 "Service Selection" (service, service level, item
@@ -226,14 +184,8 @@ export function ValuationWizardScreen({
     partsShown,
   );
 
-  // The next part's code is fetched while the visitor is on the current one: the item's details
-  // once a service is chosen, step 2 once the item's details are shown (or on step 2, step 1's
-  // for "Back"). A first visitor who has chosen nothing fetches neither.
   const detailsShown = Boolean(service && values.serviceTier);
-  useEffect(() => {
-    if (values.serviceType || step === 1) void preloadItemDetails().catch(() => undefined);
-    if (detailsShown || step === 1) void preloadPersonalDetails().catch(() => undefined);
-  }, [values.serviceType, detailsShown, step]);
+  usePreloadNextPart(values.serviceType, detailsShown, step);
 
   const photoProblem = wizardProblems({}, { photos: photos.length, serviceChosen: true }, [0]);
   const photoError = attemptedSteps.includes(0) ? photoProblem[0]?.message : undefined;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import type { SubmitButtonProps } from '../SubmitButton';
 import type { ItemDetailsSectionProps } from './ItemDetailsSection';
@@ -48,4 +49,16 @@ export const preloadWizardParts = () =>
 /** Where a part shows while its code loads: its place kept, nothing to read or press. */
 export function PartPlaceholder({ minHeight }: { minHeight: number }) {
   return <Box aria-hidden="true" sx={{ minHeight, borderRadius: 2, bgcolor: 'action.hover' }} />;
+}
+
+/**
+ * The next part's code is fetched while the visitor is on the current one: the item's details
+ * once a service is chosen, step 2 once the item's details are shown (or on step 2, step 1's for
+ * "Back"). A first visitor who has chosen nothing fetches neither.
+ */
+export function usePreloadNextPart(serviceType: string, detailsShown: boolean, step: number) {
+  useEffect(() => {
+    if (serviceType || step === 1) void preloadItemDetails().catch(() => undefined);
+    if (detailsShown || step === 1) void preloadPersonalDetails().catch(() => undefined);
+  }, [serviceType, detailsShown, step]);
 }
