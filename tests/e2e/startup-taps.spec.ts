@@ -1,10 +1,10 @@
 /**
  * Issue 35 (ADR 019): what a visitor does while a prerendered page is still starting takes effect.
- * A phone with its CPU slowed six times (CDP Emulation.setCPUThrottlingRate): each journey acts as
- * as the prerendered control shows, its scripts let through at that moment, so it acts while they
- * load and React hydrates the page (React replays a tap on a part it has not hydrated yet; the
- * page's inline script holds one made before any script ran), checks that it acted before the
- * page had hydrated, and that the action took effect.
+ * A phone with its CPU slowed six times (CDP Emulation.setCPUThrottlingRate) and each script a
+ * network away: each journey acts as soon as the prerendered control shows, its scripts let through
+ * at that moment, so it acts while they load and React hydrates the page (React replays a tap on a
+ * part it has not hydrated yet; the page's inline script holds one made before any script ran),
+ * checks that it acted before the page had hydrated, and that the action took effect.
  * Signed out and signed in (a stored session, checked beside the hydration). handover.spec.ts holds
  * the scripts back entirely; these let them run at a phone's pace.
  */
@@ -13,13 +13,21 @@ import { STRONG_PASSWORD, uniqueEmail } from './support';
 
 type Visitor = 'signed out' | 'signed in';
 
+/**
+ * How far each script is once let through: a phone's network. Without it, a local server hands
+ * the shell (one file) over so fast that a busy machine's Playwright could act after React had
+ * hydrated (CI, 2 of 16), and the journey would prove nothing about start-up.
+ */
+const SCRIPT_LATENCY_MS = 750;
+
 /** Where the page notes whether it had hydrated at the visitor's first action (startSlowly). */
 const ACTED_KEY = 'startup-taps:acted';
 
 /**
  * Slows the page's CPU six times and, signed in, stores a fresh customer's session. The page's
- * scripts wait until `start` is called (once its prerendered control shows), so the action comes
- * while they load and React hydrates, however busy the machine running the journey is.
+ * scripts wait until `start` is called (once its prerendered control shows), then each comes
+ * SCRIPT_LATENCY_MS later, so the action comes while they load and React hydrates, however busy
+ * the machine running the journey is.
  */
 async function startSlowly(page: Page, visitor: Visitor): Promise<{ start: () => void }> {
   if (visitor === 'signed in') {
@@ -54,6 +62,7 @@ async function startSlowly(page: Page, visitor: Visitor): Promise<{ start: () =>
   });
   await page.route('**/assets/*.js', async (route) => {
     await started;
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_LATENCY_MS));
     await route.continue();
   });
   return { start };
