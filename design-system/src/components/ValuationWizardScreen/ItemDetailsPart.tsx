@@ -1,13 +1,6 @@
-import { useEffect } from 'react';
 import { ItemDetailsSection, type ItemDetailsSectionProps } from './ItemDetailsSection';
-import { wizardFieldRenderer, type WizardFieldBinding } from './WizardField';
-
-export interface WizardPartProps {
-  /** The wizard's form, and how its fields show errors and whether they are disabled. */
-  binding: WizardFieldBinding;
-  /** The part is on the page (its fields can take the focus a summary link asked for). */
-  onShown?: () => void;
-}
+import { wizardFieldRenderer } from './WizardField';
+import { useShown, type WizardPartProps } from './wizardPart';
 
 /**
  * Step 1's "Item Details" with the wizard's form fields, in a chunk of its own (laterParts.tsx):
@@ -19,10 +12,6 @@ export function ItemDetailsPart({
   onShown,
   ...section
 }: Omit<ItemDetailsSectionProps, 'field'> & WizardPartProps) {
-  useEffect(() => {
-    onShown?.();
-    // On mount only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useShown(onShown);
   return <ItemDetailsSection field={wizardFieldRenderer(binding.formik, binding)} {...section} />;
 }

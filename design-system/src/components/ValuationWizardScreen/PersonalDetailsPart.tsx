@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import type { WizardPartProps } from './ItemDetailsPart';
+import { useShown, type WizardPartProps } from './wizardPart';
 import { PersonalDetailsStep, type PersonalDetailsStepProps } from './PersonalDetailsStep';
 import { wizardFieldRenderer } from './WizardField';
 
@@ -14,10 +13,6 @@ export function PersonalDetailsPart({
   onShown,
   ...step
 }: Omit<PersonalDetailsStepProps, 'field'> & WizardPartProps) {
-  useEffect(() => {
-    onShown?.();
-    // On mount only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useShown(onShown);
   return <PersonalDetailsStep field={wizardFieldRenderer(binding.formik, binding)} {...step} />;
 }

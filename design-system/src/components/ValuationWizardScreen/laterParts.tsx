@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import type { SubmitButtonProps } from '../SubmitButton';
 import type { ItemDetailsSectionProps } from './ItemDetailsSection';
-import type { WizardPartProps } from './ItemDetailsPart';
+import type { WizardPartProps } from './wizardPart';
 import type { PersonalDetailsStepProps } from './PersonalDetailsStep';
 import { LazySaveContactBox } from './PersonalDetailsStep/LazySaveContactBox';
 import type { WizardFeedbackProps } from './WizardFeedback';
