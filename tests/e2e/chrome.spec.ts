@@ -182,3 +182,23 @@ test.describe('page transitions', () => {
     });
   });
 });
+
+test.describe('scroll between the app’s pages', () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+  test('a new page opens at its top; Back returns to where the visitor was', async ({ page }) => {
+    await registerThroughUi(page, uniqueEmail('scroll'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Account menu for Amelia' }).click();
+    const where = await page.evaluate(() => window.scrollY);
+    expect(where).toBeGreaterThan(100);
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
+  });
+});

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallbackScreen } from '@valuation/design-system';
+import { RouteLoadError } from './lazyRoute';
 
 interface Props {
   children?: ReactNode;
@@ -37,6 +38,8 @@ export class AppErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
+    // A route's code that did not arrive is the router's to show (AppRoutes' fallback page).
+    if (this.state.error instanceof RouteLoadError) throw this.state.error;
     if (this.state.error) {
       if (this.props.fallback !== undefined) return this.props.fallback;
       return <ErrorFallbackScreen error={this.state.error} onRetry={this.handleRetry} />;

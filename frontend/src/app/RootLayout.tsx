@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isStaffRole, ROUTES } from '@valuation/contracts';
 import { AppLayout, Footer, Navbar, ToastStack } from '@valuation/design-system';
-import { documentTitle } from '../lib/brand';
 import { takeFlash } from '../lib/flash';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { PwaPrompts, useStandalone } from '../lib/pwa';
@@ -13,22 +12,7 @@ import { useLiveNotifications } from '../features/notifications/useLiveNotificat
 import { useSignOut } from '../features/session';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { PageTransition } from './PageTransition';
-
-export interface RouteHandle {
-  title?: string;
-}
-
-/** Sets document.title from the deepest matched route's `handle.title`. */
-function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
-}
+import { useScrollRestoration } from './useScrollRestoration';
 
 // Static: a constant element lets React skip the footer when the shell re-renders.
 const footer = <Footer />;
@@ -51,7 +35,7 @@ export function RootLayout() {
   const onSignOut = () => {
     void signOut();
   };
-  useDocumentTitle();
+  useScrollRestoration();
 
   // A toast the page before left for this one (lib/flash: the site shell's passkey sign-in).
   useEffect(() => {
@@ -100,7 +84,6 @@ export function RootLayout() {
       <AppErrorBoundary fallback={null}>
         <PwaPrompts installed={installed} />
       </AppErrorBoundary>
-      <ScrollRestoration />
     </>
   );
 }

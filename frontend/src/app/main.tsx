@@ -1,11 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { browserTabSync, startSession } from '../features/session';
 import { embeddedCatalogue, seedCatalogue } from '../lib/catalogueSeed';
 import { takeHandOff } from '../lib/handoff';
@@ -15,6 +10,8 @@ import { PwaProvider, type PwaServices } from '../lib/pwa';
 import { startPwaServices } from '../lib/pwa/services';
 import { sessionChecked } from '../lib/session';
 import { AppProviders } from './providers';
+import { AppRoutes } from './AppRoutes';
+import { preloadMatches } from './lazyRoute';
 import { routes } from './router';
 import { makeStore } from './store';
 import '../lib/pageTransitions.css';
@@ -50,31 +47,24 @@ function startWholeApp(): void {
     return children;
   }
 
-  function app(router: ReturnType<typeof createBrowserRouter>, onCommit: () => void) {
+  function app(onCommit: () => void) {
     return (
       <StrictMode>
         <AppProviders store={store}>
           <PwaProvider services={pwa}>
-            <AfterCommit onCommit={onCommit}>
-              <RouterProvider router={router} />
-            </AfterCommit>
+            <BrowserRouter>
+              <AfterCommit onCommit={onCommit}>
+                <AppRoutes />
+              </AfterCommit>
+            </BrowserRouter>
           </PwaProvider>
         </AppProviders>
       </StrictMode>
     );
   }
 
-  /** Loads the lazy route modules of this address, so the first render matches the prerendered HTML. */
-  async function resolveLazyRoutes(): Promise<void> {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const resolved = (await route.lazy()) as Partial<RouteObject>;
-        Object.assign(route, resolved, { lazy: undefined });
-      }),
-    );
-  }
+  /** This address's route modules, so the first render matches the prerendered HTML at once. */
+  const resolveLazyRoutes = () => preloadMatches(routes, window.location);
 
   let session: Promise<unknown> | undefined;
   /** Starts the session check once; resolves when it has answered (either way). */
@@ -99,7 +89,7 @@ function startWholeApp(): void {
       );
     };
     void resolveLazyRoutes().then(() => {
-      hydrateRoot(container, app(createBrowserRouter(routes), hydrated));
+      hydrateRoot(container, app(hydrated));
     });
   } else if (container.firstElementChild) {
     // A prerendered page the app takes over (a marketing page for a signed-in visitor or the
@@ -112,10 +102,10 @@ function startWholeApp(): void {
       document.documentElement.classList.remove(SESSION_HINT_CLASS);
     };
     void Promise.all([resolveLazyRoutes(), startSessionOnce()]).then(() => {
-      createRoot(container).render(app(createBrowserRouter(routes), rendered));
+      createRoot(container).render(app(rendered));
     });
   } else {
     void startSessionOnce();
-    createRoot(container).render(app(createBrowserRouter(routes), () => undefined));
+    createRoot(container).render(app(() => undefined));
   }
 }

@@ -1,11 +1,11 @@
 /**
  * Build-time rendering of the public routes (issue 12; ADR 011). Vite builds this module for
  * Node (build/prerender/prerenderPlugin.ts) and calls `render` for each of PRERENDERED_PATHS:
- * the real routes, providers and design system, through React Router's static handler, with
+ * the real routes, providers and design system, in React Router's static router, with
  * Emotion's critical CSS extracted. The browser hydrates the result (main.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -20,7 +20,8 @@ import { sessionChecked } from '../lib/session';
 import { AppProviders } from './providers';
 import { PRERENDERED_PATHS } from './prerenderedPaths';
 import type { EmotionCache } from '@emotion/cache';
-import type { RouteHandle } from './RootLayout';
+import { AppRoutes } from './AppRoutes';
+import { preloadMatches, routeTitle } from './lazyRoute';
 import { routes } from './router';
 import { makeStore } from './store';
 import { SiteApp, SiteFooter } from '../site/SiteApp';
@@ -139,10 +140,14 @@ export function sessionHintScript(): string {
   );
 }
 
+/** The route of `path`, its code loaded (a page is rendered whole, never its loading state). */
+async function routeOf(path: string): Promise<void> {
+  if (!matchRoutes(routes, path)) throw new Error(`${path} has no route: it cannot be prerendered`);
+  await preloadMatches(routes, path);
+}
+
 export async function render(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+  await routeOf(path);
 
   // The state every visitor starts from: signed out, the catalogue known (main.tsx does the same
   // before hydrating; the session check runs after).
@@ -152,13 +157,14 @@ export async function render(path: string): Promise<PrerenderedPage> {
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache); // before rendering: styles collected, not inlined
-  const router = createStaticRouter(handler.dataRoutes, context);
   let html: string;
   try {
     html = renderToString(
       <CacheProvider value={cache}>
         <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>,
     );
@@ -167,18 +173,10 @@ export async function render(path: string): Promise<PrerenderedPage> {
     store.dispatch(baseApi.util.resetApiState());
   }
   return {
-    title: titleOf(context.matches),
+    title: documentTitle(routeTitle(routes, path)),
     head: styleTags(cache, emotion, html),
     html,
   };
-}
-
-function titleOf(matches: { route: { handle?: unknown } }[]): string {
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
-  return documentTitle(title);
 }
 
 /**
@@ -186,8 +184,7 @@ function titleOf(matches: { route: { handle?: unknown } }[]): string {
  * same route's title, the shell's markup and critical CSS.
  */
 export async function renderSite(path: string): Promise<PrerenderedPage> {
-  const context = await createStaticHandler(routes).query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+  await routeOf(path);
   const Page = await loadSitePage(path);
   await SiteFooter.preload();
   const cache = createCache({ key: 'css' });
@@ -198,7 +195,7 @@ export async function renderSite(path: string): Promise<PrerenderedPage> {
     </CacheProvider>,
   );
   return {
-    title: titleOf(context.matches),
+    title: documentTitle(routeTitle(routes, path)),
     head: styleTags(cache, emotion, html),
     html,
   };

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { startSession } from '../features/session';
 import { takeHandOff } from '../lib/handoff';
 import { tokenStorage } from '../lib/session';
@@ -11,8 +11,12 @@ import { catalogueHandlers } from '../test/marketingHandlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { AppRoutes } from './AppRoutes';
 import { makeStore } from './store';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
 
 // Loading a page of the site shell is the document's business: the test sees where it would go.
 jest.mock('../site/navigate', () => ({
@@ -67,10 +71,12 @@ describe('routes', () => {
     );
     const store = makeStore();
     const session = store.dispatch(startSession());
-    const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
     render(
       <AppProviders store={store} colorMode="dark" persistColorMode={false}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/profile']}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
       </AppProviders>,
     );
 
@@ -80,7 +86,7 @@ describe('routes', () => {
       await session;
     });
     expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByTestId('where')).toHaveTextContent('/profile');
   });
 
   it('sign out calls the server, goes to / and forgets the user', async () => {

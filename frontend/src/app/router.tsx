@@ -1,255 +1,250 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { MY_COLLECTION, ROUTES, SCHEDULE_HEADING } from '@valuation/contracts';
-import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
 import { SITE_PAGES } from '../site/sitePages';
-import type { RouteHandle } from './RootLayout';
+import { lazyRoute, type RouteHandle } from './lazyRoute';
 import { SitePageLoad } from './SitePageLoad';
 
-/** `lazy` for a module's named component: each route is its own chunk. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** A route whose component is a module's named export, in its own chunk, with its title if any. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, title?: string) {
+  const { element, preload } = lazyRoute(load, pick);
+  const handle: RouteHandle = { title, preload };
+  return { element, handle };
 }
 
-function RouteErrorElement() {
-  const error = useRouteError();
-  return <RouterErrorScreen error={error} />;
-}
-
-const title = (text: string): RouteHandle => ({ title: text });
-
-/** The route table of docs/product.md §2; shared by the browser router, stories and tests. */
+/**
+ * The route table of docs/product.md §2, rendered by `AppRoutes` in the browser's router, the
+ * prerender's static router and the tests' memory router. Every route's code is its own chunk.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    lazy: page(
+    ...page(
       () => import('./RootLayout'),
       (m) => m.RootLayout,
     ),
-    hydrateFallbackElement: <FullScreenLoader />,
-    errorElement: <RouteErrorElement />,
     children: [
       // The pages of the site shell (ADR 012, ADR 019): each is built once, by the shell, and
       // reached from the app by loading it (a link loads it as any link would).
       ...Object.entries(SITE_PAGES).map(([path, { title: text }]) => ({
         path,
-        handle: title(text),
+        handle: { title: text } satisfies RouteHandle,
         element: <SitePageLoad />,
       })),
       {
         path: ROUTES.verify,
-        handle: title('Certificate verification'),
-        lazy: page(
+        ...page(
           () => import('../features/verify/VerifyCertificatePage'),
           (m) => m.VerifyCertificatePage,
+          'Certificate verification',
         ),
       },
       {
         // Public and read-only: what a customer shared with an insurer (kept out of search engines).
         path: ROUTES.sharedSchedule,
-        handle: title(SCHEDULE_HEADING),
-        lazy: page(
+        ...page(
           () => import('../features/collection/SharedSchedulePage'),
           (m) => m.SharedSchedulePage,
+          SCHEDULE_HEADING,
         ),
       },
       {
         path: ROUTES.forgotPassword,
-        handle: title('Reset Password'),
-        lazy: page(
+        ...page(
           () => import('../features/auth/ForgotPasswordPage'),
           (m) => m.ForgotPasswordPage,
+          'Reset Password',
         ),
       },
       {
         path: ROUTES.resetPassword,
-        handle: title('Choose a New Password'),
-        lazy: page(
+        ...page(
           () => import('../features/auth/ResetPasswordPage'),
           (m) => m.ResetPasswordPage,
+          'Choose a New Password',
         ),
       },
       {
         // Signed-in visitors go straight on to /dashboard (or where they were going).
-        lazy: page(
+        ...page(
           () => import('./guards'),
           (m) => m.GuestOnly,
         ),
         children: [
           {
             path: ROUTES.register,
-            handle: title('Create Account'),
-            lazy: page(
+            ...page(
               () => import('../features/auth/RegisterPage'),
               (m) => m.RegisterPage,
+              'Create Account',
             ),
           },
         ],
       },
       {
-        lazy: page(
+        ...page(
           () => import('./guards'),
           (m) => m.RequireAuth,
         ),
         children: [
           {
             path: ROUTES.dashboard,
-            handle: title('Dashboard'),
-            lazy: page(
+            ...page(
               () => import('../features/dashboard/DashboardPage'),
               (m) => m.DashboardPage,
+              'Dashboard',
             ),
           },
           {
             path: ROUTES.profile,
-            handle: title('Profile Settings'),
-            lazy: page(
+            ...page(
               () => import('../features/profile/ProfilePage'),
               (m) => m.ProfilePage,
+              'Profile Settings',
             ),
           },
           {
             path: ROUTES.valuationRequest,
-            handle: title('Valuation Request'),
-            lazy: page(
+            ...page(
               () => import('../features/valuation/ValuationRequestPage'),
               (m) => m.ValuationRequestPage,
+              'Valuation Request',
             ),
           },
           {
             path: ROUTES.visit,
-            handle: title('Home visit'),
-            lazy: page(
+            ...page(
               () => import('../features/visits/VisitPage'),
               (m) => m.VisitPage,
+              'Home visit',
             ),
           },
           {
             path: ROUTES.pay,
-            handle: title('Payment'),
-            lazy: page(
+            ...page(
               () => import('../features/valuation/PayPage'),
               (m) => m.PayPage,
+              'Payment',
             ),
           },
           {
             path: ROUTES.notifications,
-            handle: title('Notifications'),
-            lazy: page(
+            ...page(
               () => import('../features/notifications/NotificationsPage'),
               (m) => m.NotificationsPage,
+              'Notifications',
             ),
           },
           {
             path: ROUTES.chat,
-            handle: title('Expert Chat'),
-            lazy: page(
+            ...page(
               () => import('../features/chat/ChatPage'),
               (m) => m.ChatPage,
+              'Expert Chat',
             ),
           },
         ],
       },
       {
         // A customer's own pages: staff go to their console.
-        lazy: page(
+        ...page(
           () => import('./guards'),
           (m) => m.CustomerRoute,
         ),
         children: [
           {
             path: ROUTES.collection,
-            handle: title(MY_COLLECTION),
-            lazy: page(
+            ...page(
               () => import('../features/collection/CollectionPage'),
               (m) => m.CollectionPage,
+              MY_COLLECTION,
             ),
           },
         ],
       },
       {
-        lazy: page(
+        ...page(
           () => import('./guards'),
           (m) => m.StaffRoute,
         ),
         children: [
           {
             path: ROUTES.staff,
-            lazy: page(
+            ...page(
               () => import('../features/staff/StaffLayout'),
               (m) => m.StaffLayout,
             ),
             children: [
               {
                 index: true,
-                handle: title('Valuation queue'),
-                lazy: page(
+                ...page(
                   () => import('../features/staff/ValuationQueuePage'),
                   (m) => m.ValuationQueuePage,
+                  'Valuation queue',
                 ),
               },
               {
                 path: ROUTES.staffValuation,
-                handle: title('Valuation request'),
-                lazy: page(
+                ...page(
                   () => import('../features/staff/StaffValuationPage'),
                   (m) => m.StaffValuationPage,
+                  'Valuation request',
                 ),
               },
               {
                 path: ROUTES.staffProfile,
-                handle: title('Valuer profile'),
-                lazy: page(
+                ...page(
                   () => import('../features/staff/ExpertProfilePage'),
                   (m) => m.ExpertProfilePage,
+                  'Valuer profile',
                 ),
               },
               {
                 path: ROUTES.staffVisits,
-                handle: title('Home visits'),
-                lazy: page(
+                ...page(
                   () => import('../features/visits/StaffVisitsPage'),
                   (m) => m.StaffVisitsPage,
+                  'Home visits',
                 ),
               },
               {
                 path: ROUTES.staffConversations,
-                handle: title('Conversations'),
-                lazy: page(
+                ...page(
                   () => import('../features/chat/staff/ConversationInboxPage'),
                   (m) => m.ConversationInboxPage,
+                  'Conversations',
                 ),
               },
               {
                 path: ROUTES.staffReplies,
-                handle: title('Saved replies'),
-                lazy: page(
+                ...page(
                   () => import('../features/chat/staff/SavedRepliesPage'),
                   (m) => m.SavedRepliesPage,
+                  'Saved replies',
                 ),
               },
               {
                 path: ROUTES.staffMarket,
-                handle: title('Market'),
-                lazy: page(
+                ...page(
                   () => import('../features/staff/MarketPage'),
                   (m) => m.MarketPage,
+                  'Market',
                 ),
               },
               {
                 path: ROUTES.staffMarketMovement,
-                handle: title('Market movement'),
-                lazy: page(
+                ...page(
                   () => import('../features/staff/MarketMovementPage'),
                   (m) => m.MarketMovementPage,
+                  'Market movement',
                 ),
               },
               {
                 path: ROUTES.staffConversation,
-                handle: title('Conversation'),
-                lazy: page(
+                ...page(
                   () => import('../features/chat/staff/StaffConversationPage'),
                   (m) => m.StaffConversationPage,
+                  'Conversation',
                 ),
               },
             ],
@@ -260,7 +255,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,14 +1,15 @@
 /**
- * Connected stories: each story gets its own fresh store and a memory router (createMemoryRouter +
- * RouterProvider) around the container, with the app's providers (link adapter) and a ToastStack.
+ * Connected stories: each story gets its own fresh store and a memory router (MemoryRouter with
+ * its Routes, as the app's AppRoutes) around the container, with the app's providers (link adapter) and a ToastStack.
  * Network answers come from `parameters.msw.handlers` (factories in ./handlers.ts).
  */
 import { useState, type ComponentType } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import {
-  createMemoryRouter,
+  MemoryRouter,
   Outlet,
-  RouterProvider,
+  Route,
+  Routes,
   useLocation,
   type InitialEntry,
 } from 'react-router-dom';
@@ -57,26 +58,23 @@ function StoryHarness({
   options: StoryRouteOptions;
   scheme: ColorModePreference;
 }) {
-  const [{ store, router }] = useState(() => {
-    const store = makeStore();
-    store.dispatch(sessionChecked(options.user ? { token: TEST_TOKEN, user: options.user } : null));
-    const router = createMemoryRouter(
-      [
-        {
-          element: <StoryShell />,
-          children: [
-            { path: options.path, element: <Story /> },
-            { path: '*', element: <NavigatedAway /> },
-          ],
-        },
-      ],
-      { initialEntries: [options.initialEntry ?? options.path] },
+  const [store] = useState(() => {
+    const created = makeStore();
+    created.dispatch(
+      sessionChecked(options.user ? { token: TEST_TOKEN, user: options.user } : null),
     );
-    return { store, router };
+    return created;
   });
   return (
     <AppProviders store={store} colorMode={scheme} persistColorMode={false}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.initialEntry ?? options.path]}>
+        <Routes>
+          <Route element={<StoryShell />}>
+            <Route path={options.path} element={<Story />} />
+            <Route path="*" element={<NavigatedAway />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </AppProviders>
   );
 }
