@@ -1,8 +1,8 @@
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
-import { routeTitle } from './lazyRoute';
+import { preloadMatches, routeTitle } from './lazyRoute';
 import { routes } from './router';
 
 interface BoundaryProps {
@@ -48,6 +48,11 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
  */
 export function AppRoutes() {
   const location = useLocation();
+  // Every level's code at once (layout, guard, page), as a fetch each, not one after another as
+  // each level renders and suspends in turn; a failure is the rendered route's to show.
+  useMemo(() => {
+    preloadMatches(routes, location.pathname).catch(() => undefined);
+  }, [location.pathname]);
   const title = routeTitle(routes, location);
   useEffect(() => {
     document.title = documentTitle(title);
