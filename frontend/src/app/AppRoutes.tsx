@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useMemo, type ErrorInfo, type ReactNode
 import { useLocation, useRoutes } from 'react-router-dom';
 import { FullScreenLoader, RouterErrorScreen } from '@valuation/design-system';
 import { documentTitle } from '../lib/brand';
-import { preloadMatches, routeTitle } from './lazyRoute';
+import { matchedHandles, preloadHandles, titleOf } from './lazyRoute';
 import { routes } from './router';
 
 interface BoundaryProps {
@@ -48,12 +48,15 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
  */
 export function AppRoutes() {
   const location = useLocation();
-  // Every level's code at once (layout, guard, page), as a fetch each, not one after another as
-  // each level renders and suspends in turn; a failure is the rendered route's to show.
-  useMemo(() => {
-    preloadMatches(routes, location.pathname).catch(() => undefined);
+  // The matched routes, and every level's code fetched at once (layout, guard, page), not one
+  // after another as each level renders and suspends in turn. Fetching is idempotent, so it starts
+  // in render, where a navigation's render begins; a failure is the rendered route's to show.
+  const handles = useMemo(() => {
+    const matched = matchedHandles(routes, location.pathname);
+    preloadHandles(matched).catch(() => undefined);
+    return matched;
   }, [location.pathname]);
-  const title = routeTitle(routes, location);
+  const title = titleOf(handles);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

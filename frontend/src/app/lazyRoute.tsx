@@ -50,24 +50,33 @@ export function lazyRoute<M>(
   return { element: <Route />, preload };
 }
 
-/** Fetches the code of every route `location` matches (before hydrating or prerendering it). */
-export async function preloadMatches(
+/** The handles of the routes `location` matches, outermost first. */
+export function matchedHandles(
   routes: RouteObject[],
   location: Partial<Location> | string,
-): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()),
+): RouteHandle[] {
+  return (matchRoutes(routes, location) ?? []).map(
+    ({ route }) => (route.handle as RouteHandle | undefined) ?? {},
   );
 }
 
-/** The document title's page part: the deepest matched route's `handle.title`. */
-export function routeTitle(
+/** Fetches the code of every matched route at once (layout, guard, page). */
+export async function preloadHandles(handles: RouteHandle[]): Promise<void> {
+  await Promise.all(handles.map((handle) => handle.preload?.()));
+}
+
+/** Fetches the code of every route `location` matches (before hydrating or prerendering it). */
+export function preloadMatches(
   routes: RouteObject[],
   location: Partial<Location> | string,
-): string | undefined {
-  return (matchRoutes(routes, location) ?? [])
-    .map(({ route }) => (route.handle as RouteHandle | undefined)?.title)
+): Promise<void> {
+  return preloadHandles(matchedHandles(routes, location));
+}
+
+/** The document title's page part: the deepest matched route's `title`. */
+export function titleOf(handles: RouteHandle[]): string | undefined {
+  return handles
+    .map((handle) => handle.title)
     .filter(Boolean)
     .at(-1);
 }

@@ -21,7 +21,7 @@ import { AppProviders } from './providers';
 import { PRERENDERED_PATHS } from './prerenderedPaths';
 import type { EmotionCache } from '@emotion/cache';
 import { AppRoutes } from './AppRoutes';
-import { preloadMatches, routeTitle } from './lazyRoute';
+import { matchedHandles, preloadMatches, titleOf } from './lazyRoute';
 import { routes } from './router';
 import { makeStore } from './store';
 import { SiteApp, SiteFooter } from '../site/SiteApp';
@@ -173,7 +173,7 @@ export async function render(path: string): Promise<PrerenderedPage> {
     store.dispatch(baseApi.util.resetApiState());
   }
   return {
-    title: documentTitle(routeTitle(routes, path)),
+    title: documentTitle(titleOf(matchedHandles(routes, path))),
     head: styleTags(cache, emotion, html),
     html,
   };
@@ -195,7 +195,7 @@ export async function renderSite(path: string): Promise<PrerenderedPage> {
     </CacheProvider>,
   );
   return {
-    title: documentTitle(routeTitle(routes, path)),
+    title: documentTitle(titleOf(matchedHandles(routes, path))),
     head: styleTags(cache, emotion, html),
     html,
   };

@@ -54,27 +54,20 @@ describe('scroll between the app’s pages', () => {
     return children;
   }
 
+  /** A page of the test: the shell around a link to the other page. */
+  const pageWithLink = (to: string, name: string) => (
+    <Shell>
+      <Link to={to}>{name}</Link>
+    </Shell>
+  );
+
   function renderPages(start = 0) {
     y = start;
     return render(
       <MemoryRouter initialEntries={['/list']}>
         <Routes>
-          <Route
-            path="/list"
-            element={
-              <Shell>
-                <Link to="/item">An item</Link>
-              </Shell>
-            }
-          />
-          <Route
-            path="/item"
-            element={
-              <Shell>
-                <Link to="/list">The list</Link>
-              </Shell>
-            }
-          />
+          <Route path="/list" element={pageWithLink('/item', 'An item')} />
+          <Route path="/item" element={pageWithLink('/list', 'The list')} />
         </Routes>
       </MemoryRouter>,
     );
